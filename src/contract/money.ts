@@ -1,0 +1,39 @@
+/** Prices travel as exact decimal text ("1499", "1499.5"); never as binary floats. */
+export const PRICE_PATTERN = /^(?=.*\d)\d{0,10}(?:\.\d{0,2})?$/;
+export const PRICE_MESSAGE = 'Price must be a number such as 499 or 499.50.';
+
+/** "499." → "499", ".5" → "0.5", "0499" → "499"; null when the text is not a price. */
+export function normalizePrice(input: string): string | null {
+  const text = input.trim();
+  if (!PRICE_PATTERN.test(text)) return null;
+  const [whole = '', fraction = ''] = text.split('.');
+  const units = whole.replace(/^0+(?=\d)/, '') || '0';
+  return fraction ? `${units}.${fraction}` : units;
+}
+
+/** Price in paise as a bigint, for exact comparison and sorting. */
+export function toPaise(price: string): bigint {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+}
+
+export function comparePrices(a: string, b: string): number {
+  const d = toPaise(a) - toPaise(b);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
+/** A discount counts only when it is below the price. */
+export function hasDiscount(price: string, discountPrice: string | null | undefined): discountPrice is string {
+  return Boolean(discountPrice) && comparePrices(discountPrice as string, price) < 0;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** ₹1,23,456 (Indian grouping), ₹499.50 */
+export function formatRupees(price: string): string {
+  const paise = toPaise(price);
+  const whole = paise / 100n;
+  const rest = Number(paise % 100n);
+  const text = inr.format(Number(whole));
+  return rest ? `${text}.${String(rest).padStart(2, '0')}` : text;
+}

@@ -1,0 +1,85 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { migrate, openDatabase, type Database, type Dialect } from './db/database.ts';
+import type { AppConfig } from './env.ts';
+import { MediaService } from './media/media-service.ts';
+import { MediaStore } from './media/media-store.ts';
+import { authRoutes, ensureFirstAdmin } from './modules/auth/auth.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { religionsRoutes } from './modules/religions/religions.routes.ts';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
+import { subcategoriesRoutes } from './modules/subcategories/subcategories.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dialect: Dialect;
+    media: MediaService;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Serve the web app (off in API tests, which need no build). */
+  web?: boolean;
+}
+
+/** The whole shop as one Fastify instance; main.ts only listens. This is the table of contents. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+
+  const database = openDatabase(config);
+  app.addHook('onClose', async () => database.close());
+  await migrate(database.db);
+  const store = new MediaStore(config.mediaDir);
+  await store.init();
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('media', new MediaService(store, database.db));
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(compress, { threshold: 1024 });
+  await registerSecurity(app, config);
+  registerSession(app, database.db);
+
+  app.get('/api/ping', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(siteConfigRoutes, { prefix: '/api/confi' });
+  await app.register(bannersRoutes, { prefix: '/api/banners' });
+  await app.register(categoriesRoutes, { prefix: '/api/categories' });
+  await app.register(subcategoriesRoutes, { prefix: '/api/subcategories' });
+  await app.register(religionsRoutes, { prefix: '/api/religions' });
+  await app.register(listingsRoutes, { prefix: '/api/listings' });
+  await app.register(galleryRoutes, { prefix: '/api/images' });
+  await app.register(lookupsRoutes, { prefix: '/api' });
+  await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
+  await registerMediaFiles(app, config.mediaDir);
+  await registerWeb(app, { enabled: options.web !== false });
+
+  await ensureFirstAdmin(app);
+  return app;
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import * as m001 from './migrations/001-initial.ts';
+
+export type Database = Kysely<DB>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+const migrations: Record<string, Migration> = { '001-initial': m001 };
+
+export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A test run isolates itself in its own schema.
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, 'shop.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** True when a write broke a UNIQUE constraint, on either dialect. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** True when a write broke a FOREIGN KEY constraint, on either dialect. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -1,0 +1,122 @@
+/** Table types for Kysely. Times are ISO-8601 text (UTC, ms) so both dialects sort them alike. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  mobile: string;
+  mobile_key: string | null;
+  created_at: string;
+}
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  name_key: string;
+  image_url: string;
+  created_at: string;
+}
+export interface SubcategoriesTable {
+  id: string;
+  category_id: string;
+  name: string;
+  name_key: string;
+  image_url: string;
+  created_at: string;
+}
+export interface ReligionsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+}
+export interface ListingsTable {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+  discount_price: string | null;
+  moq: number;
+  favorite: string;
+  location: string;
+  category_id: string;
+  subcategory_id: string;
+  religion_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface ListingImagesTable {
+  listing_id: string;
+  position: number;
+  url: string;
+}
+export interface BannersTable {
+  id: string;
+  name: string;
+  image_url: string;
+  alt_text: string;
+  created_at: string;
+}
+export interface SiteConfigsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  fb: string;
+  insta: string;
+  twitter: string;
+  linked_in: string;
+  logo: string;
+  created_at: string;
+}
+export interface GalleryImagesTable {
+  id: string;
+  url: string;
+  title: string;
+  category: string;
+  subcategory: string;
+  price: string;
+  instagram_url: string;
+  size: string;
+  religions: string;
+  seo_title: string;
+  seo_description: string;
+  seo_keywords: string;
+  created_at: string;
+}
+export interface LookupsTable {
+  id: string;
+  kind: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+}
+export interface EnquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  handled: number;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  religions: ReligionsTable;
+  listings: ListingsTable;
+  listing_images: ListingImagesTable;
+  banners: BannersTable;
+  site_configs: SiteConfigsTable;
+  gallery_images: GalleryImagesTable;
+  lookups: LookupsTable;
+  enquiries: EnquiriesTable;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (or be unset for SQLite)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_USER: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_MOBILE: z.string().trim().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The configuration the app is built from; tests build one directly. */
+export interface AppConfig {
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  pgSchema?: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  sessionDays: number;
+  loginFailuresPerMinute: number;
+  writesPerMinute: number;
+  enquiriesPerHour: number;
+  admin?: { name: string; password: string; mobile: string };
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  - ADMIN_USER and ADMIN_PASSWORD must be set together');
+  }
+  return env;
+}
+
+export function configFromEnv(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    sessionDays: env.SESSION_DAYS,
+    loginFailuresPerMinute: env.LOGIN_FAILURES_PER_MINUTE,
+    writesPerMinute: env.WRITES_PER_MINUTE,
+    enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
+    admin:
+      env.ADMIN_USER && env.ADMIN_PASSWORD
+        ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' }
+        : undefined,
+  };
+}

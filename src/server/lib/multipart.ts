@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError, tooLarge, unsupported } from './http-errors.ts';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export interface MultipartLimits {
+  /** Largest single file in bytes. */
+  fileBytes: number;
+  /** Most files in one request. */
+  files: number;
+  /** Message for a file over `fileBytes`. */
+  fileTooLargeMessage?: string;
+  /** Message for more than `files` files. */
+  tooManyFilesMessage?: string;
+}
+
+/**
+ * Reads a whole multipart body into memory within the given limits. Fields repeated with the same
+ * name keep their last value; file fields keep every file.
+ */
+export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw unsupported('Send the form as multipart/form-data.');
+  const body: MultipartBody = { fields: {}, files: [] };
+  try {
+    const parts = request.parts({
+      limits: { fileSize: limits.fileBytes, files: limits.files + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file input is sent as a part with no name and no bytes: it is not a file.
+        if (data.length === 0 && !part.filename) continue;
+        body.files.push({ field: part.fieldname, filename: part.filename, data });
+        if (body.files.length > limits.files) throw tooLarge(limits.tooManyFilesMessage ?? `At most ${limits.files} files.`);
+      } else if (typeof part.value === 'string') {
+        body.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw toHttpError(err, limits);
+  }
+  return body;
+}
+
+function toHttpError(err: unknown, limits: MultipartLimits): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return tooLarge(limits.fileTooLargeMessage ?? `Each file must be at most ${Math.floor(limits.fileBytes / 1048576)} MB.`);
+  }
+  if (code === 'FST_FILES_LIMIT') return tooLarge(limits.tooManyFilesMessage ?? `At most ${limits.files} files.`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge('The form has too many fields.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupported('Send the form as multipart/form-data.');
+  // Anything else the parser throws (truncated body, bad boundary, broken headers) is the client's.
+  return badRequest('The form data could not be read.');
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/users.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { text } from '../../lib/fields.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { nowIso, newId } from '../../lib/ids.ts';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
+import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
+import { LoginThrottle } from './login-throttle.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
+
+  app.post('/users/login', async (request, reply) => {
+    if (throttle.isBlocked(request.ip)) {
+      throw new HttpError(429, 'Too many failed logins. Please wait a minute and try again.');
+    }
+    const name = text(request.body, 'User_name');
+    const password = typeof (request.body as { Password?: unknown })?.Password === 'string' ? (request.body as { Password: string }).Password : '';
+    if (!name || !password) throw badRequest('Fill all fields');
+    if (name.length > 100 || password.length > 200) throw badRequest('User name or password is too long.');
+
+    const user = await findUserByName(app.db, name);
+    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) {
+      throttle.fail(request.ip);
+      return user ? { status: 'invalid', message: 'Invalid credentials.' } : { status: 'notexist' };
+    }
+    // A new session id at every login; the one the browser had before is ended.
+    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+    const session = await createSession(app.db, user.id, app.config.sessionDays);
+    setSessionCookie(request, reply, session.token, session.expires);
+    return { status: 'exist', User_name: user.name };
+  });
+
+  app.post('/users/logout', async (request, reply) => {
+    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(request, reply);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/users/me', async (request) => {
+    if (!request.user) throw unauthorized();
+    return { _id: request.user.id, User_name: request.user.name };
+  });
+
+  app.get('/setup', async () => ({ needsSetup: (await countUsers(app.db)) === 0 }));
+
+  /** Creates the first admin; open only while the shop has no user at all. */
+  app.post('/setup', async (request, reply) => {
+    if ((await countUsers(app.db)) > 0) throw forbidden('The shop already has an admin. Please log in.');
+    const name = text(request.body, 'User_name');
+    const password = typeof (request.body as { Password?: unknown })?.Password === 'string' ? (request.body as { Password: string }).Password : '';
+    const mobile = text(request.body, 'Mobile_number');
+    if (!name || !password) throw badRequest('Fill all fields');
+    if (name.length > 100) throw badRequest('User name must be at most 100 characters.');
+    if (password.length < PASSWORD_MIN || password.length > 200) throw badRequest(PASSWORD_MESSAGE);
+    if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(MOBILE_MESSAGE);
+
+    const created = await app.db.transaction().execute(async (trx) => {
+      // The marker row is unique: of two setups racing, only one gets past this insert.
+      try {
+        await trx.insertInto('lookups').values({ id: newId(), kind: 'setup', name: 'done', name_key: 'done', created_at: nowIso() }).execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw forbidden('The shop already has an admin. Please log in.');
+        throw err;
+      }
+      const result = await createUser(trx, { name, password, mobile });
+      if (result.status === 'exist') throw forbidden('The shop already has an admin. Please log in.');
+      return result.user;
+    });
+    const session = await createSession(app.db, created._id, app.config.sessionDays);
+    setSessionCookie(request, reply, session.token, session.expires);
+    return reply.code(201).send({ status: 'exist', User_name: created.User_name });
+  });
+}
+
+/** At start: the admin from ADMIN_USER/ADMIN_PASSWORD, or a hint on how to create the first one. */
+export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
+  const admin = app.config.admin;
+  if (admin) {
+    if (!(await findUserByName(app.db, admin.name))) {
+      const result = await createUser(app.db, { name: admin.name, password: admin.password, mobile: admin.mobile });
+      if (result.status === 'notexist') app.log.info({ user: admin.name }, 'created the admin from ADMIN_USER');
+      else app.log.warn('ADMIN_USER could not be created: its mobile number (ADMIN_MOBILE) is taken');
+    }
+    if (admin.password.length < PASSWORD_MIN) app.log.warn(`ADMIN_PASSWORD is shorter than ${PASSWORD_MIN} characters`);
+    return;
+  }
+  if ((await countUsers(app.db)) === 0) {
+    app.log.info(
+      'No admin yet. Open /login in a browser to create the first one, POST /api/setup {"User_name","Password"}, or start with ADMIN_USER and ADMIN_PASSWORD set.',
+    );
+  }
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// TODO #2: the calls of this module.
+export async function bannersRoutes(_app: FastifyInstance): Promise<void> {}

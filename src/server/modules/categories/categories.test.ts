@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CategorySchema } from '../../../contract/catalogue.ts';
+import { form, jpeg, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
+import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterEach(() => t.close());
+
+async function create(name: string, image?: Buffer) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/categories',
+    headers: { cookie },
+    payload: form({ name, ...(image ? { image: { data: image } } : {}) }),
+  });
+}
+
+describe('categories', () => {
+  it('creates a category with its image and lists it, newest first', async () => {
+    const first = await create('Wedding Cards', await uniqueJpeg());
+    expect(first.statusCode).toBe(201);
+    const created = CategorySchema.parse(first.json());
+    expect(created).toMatchObject({ name: 'Wedding Cards', isUsed: false, category_uuid: created._id });
+    expect(created.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+    await create('Trophies', await uniqueJpeg());
+
+    const list = await t.app.inject({ url: '/api/categories' });
+    expect(list.json().map((c: { name: string }) => c.name)).toEqual(['Trophies', 'Wedding Cards']);
+    const usage = await t.app.inject({ url: '/api/categories/with-usage' });
+    expect(usage.json()[1]).toMatchObject({ name: 'Wedding Cards', isUsed: false });
+
+    const image = await t.app.inject({ url: created.imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toContain('immutable');
+    const variant = await t.app.inject({ url: created.imageUrl.replace('.jpg', '-320.avif') });
+    expect(variant.headers['content-type']).toBe('image/avif');
+  });
+
+  it('requires a session to change anything', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/categories', payload: form({ name: 'X', image: { data: await jpeg() } }) });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/categories' })).json()).toEqual([]);
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  it('needs a name and an image, and refuses a duplicate name whatever its case', async () => {
+    expect((await create('  ', await jpeg())).json()).toEqual({ message: 'Name and image required.' });
+    expect((await create('Cards')).statusCode).toBe(400);
+    expect((await create('Cards', await uniqueJpeg())).statusCode).toBe(201);
+    const dup = await create(' cARDS ', await uniqueJpeg());
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: 'Name already exists.' });
+    expect(await mediaFiles(t)).toHaveLength(7);
+  });
+
+  it('refuses a file that is not a raster image and keeps nothing of it', async () => {
+    const res = await create('Vector', SVG);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JPEG, PNG or WebP/);
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  it('renames, replaces the image (removing the old files) and keeps its own name on edit', async () => {
+    const created = (await create('Trophy', await uniqueJpeg())).json();
+    const sameName = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie }, payload: form({ name: 'TROPHY' }) });
+    expect(sameName.statusCode).toBe(200);
+    expect(sameName.json()).toMatchObject({ name: 'TROPHY', imageUrl: created.imageUrl });
+
+    const blank = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie }, payload: form({ name: '' }) });
+    expect(blank.json()).toEqual({ message: 'Name required.' });
+
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${created._id}`,
+      headers: { cookie },
+      payload: form({ name: 'Trophies', image: { data: await uniqueJpeg() } }),
+    });
+    expect(replaced.json().imageUrl).not.toBe(created.imageUrl);
+    expect((await t.app.inject({ url: created.imageUrl })).statusCode).toBe(404);
+    expect(await mediaFiles(t)).toHaveLength(7);
+  });
+
+  it('answers 404 for unknown or malformed ids', async () => {
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000', '%27%20or%201=1']) {
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: { cookie } });
+      expect(del.statusCode).toBe(404);
+      expect(del.json()).toEqual({ message: 'Category not found' });
+    }
+  });
+
+  it('deletes an unused category with its subcategories and their image files', async () => {
+    const created = (await create('Temp', await uniqueJpeg())).json();
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${created._id}`, headers: { cookie } });
+    expect(del.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/categories' })).json()).toEqual([]);
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { User } from '../../../contract/users.ts';
+import { isUniqueViolation, type Database } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { nameKey, newId, nowIso } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+/** Mobile numbers compare without spaces, dashes or brackets; the + and leading zeros count. */
+export const mobileKey = (mobile: string): string | null => mobile.replace(/[\s()-]/g, '') || null;
+
+export function toUser(row: UsersTable): User {
+  return { _id: row.id, User_uuid: row.id, User_name: row.name, Mobile_number: row.mobile, createdAt: row.created_at };
+}
+
+export async function listUsers(db: Database): Promise<User[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toUser);
+}
+
+export const findUserByName = (db: Database, name: string) =>
+  db.selectFrom('users').selectAll().where('name_key', '=', nameKey(name)).executeTakeFirst();
+
+export const findUserById = (db: Database, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function countUsers(db: Database): Promise<number> {
+  const row = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Creates a user, or answers 'exist' when the name or the mobile number is taken (by the unique indexes). */
+export async function createUser(
+  db: Database,
+  input: { name: string; password: string; mobile: string },
+): Promise<{ status: 'exist' } | { status: 'notexist'; user: User }> {
+  const row: UsersTable = {
+    id: newId(),
+    name: input.name,
+    name_key: nameKey(input.name),
+    password_hash: await hashPassword(input.password),
+    mobile: input.mobile,
+    mobile_key: mobileKey(input.mobile),
+    created_at: nowIso(),
+  };
+  try {
+    await db.insertInto('users').values(row).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) return { status: 'exist' };
+    throw err;
+  }
+  return { status: 'notexist', user: toUser(row) };
+}

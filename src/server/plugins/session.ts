@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { unauthorized } from '../lib/http-errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+// Only the token's hash is stored: a copy of the database does not hand out live sessions.
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Database, userId: string, days: number): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + days * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({ id: sessionIdOf(token), user_id: userId, expires_at: expires.toISOString(), created_at: new Date().toISOString() })
+    .execute();
+  return { token, expires };
+}
+
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+  if (token) await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
+}
+
+async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id as id', 'users.name as name'])
+    .where('sessions.id', '=', sessionIdOf(token))
+    .where('sessions.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+/** Resolves the session cookie into `request.user` (null for visitors). */
+export function registerSession(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    request.user = await findSessionUser(db, token);
+  });
+  // Expired sessions are swept now and then rather than on every request.
+  const sweep = setInterval(() => {
+    db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute().catch(() => {});
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/** preHandler for every call that changes data (and the user list). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
