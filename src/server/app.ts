@@ -58,6 +58,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('media', new MediaService(store, database.db));
   app.decorate('config', config);
 
+  // Once shutdown begins, answers to requests still in flight close their connection, so keep-alive
+  // sockets do not hold the process open after the last answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A message sent from the contact page, as the back office sees it. */
+export const EnquirySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof EnquirySchema>;
+export const EnquiryListSchema = z.object({ success: z.literal(true), result: z.array(EnquirySchema) });
+
+export const ENQUIRY_MAX = { name: 100, email: 200, message: 5000 } as const;
+
+/** Deliberately plain: something@somewhere.tld, no spaces. The shop replies by hand, so a typo matters more than RFC corners. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Name must be at most ${ENQUIRY_MAX.name} characters.`,
+  emailRequired: 'Please enter your email address.',
+  emailTooLong: `Email must be at most ${ENQUIRY_MAX.email} characters.`,
+  emailInvalid: 'Please enter a valid email address.',
+  messageRequired: 'Please enter a message.',
+  messageTooLong: `Message must be at most ${ENQUIRY_MAX.message} characters.`,
+  sent: 'Thank you! Your message has been sent.',
+  tooMany: 'Too many messages. Please try again later.',
+} as const;
+
+const M = ENQUIRY_MESSAGES;
+
+/** What the contact form sends; the server validates with the same schema (first issue → {message}). */
+export const EnquiryInputSchema = z.object({
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(ENQUIRY_MAX.name, M.nameTooLong),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(ENQUIRY_MAX.email, M.emailTooLong)
+    .regex(EMAIL_PATTERN, M.emailInvalid),
+  message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(ENQUIRY_MAX.message, M.messageTooLong),
+  /** Honeypot: hidden from people, left empty by them; a filled one marks a bot (answered 201, stored nowhere). */
+  website: z.string().nullish(),
+});
+export type EnquiryInput = z.infer<typeof EnquiryInputSchema>;
+
+export const EnquirySentSchema = z.object({ message: z.string(), enquiry: EnquirySchema.optional() });

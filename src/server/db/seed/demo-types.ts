@@ -1,0 +1,48 @@
+/** Shapes of the demo catalogue's data (demo-catalogue.ts) and of the art drawn for it. */
+export type ReligionName = 'Hindu' | 'Muslim' | 'Sikh' | 'Christian';
+
+/** Which picture is drawn on a design's image. */
+export type Art = 'mandala' | 'scroll' | 'balloons' | 'trophy' | 'idcard' | 'visiting' | 'kalash' | 'ribbon' | 'diya';
+
+export interface Palette {
+  /** Background gradient, top to bottom. */
+  bg: [string, string];
+  /** Lines and ornaments. */
+  ink: string;
+  /** Fills that should stand out (petals, cups, ribbons). */
+  accent: string;
+  /** Title text. */
+  text: string;
+}
+
+export interface Variant {
+  /** Appended to the design's name: "Royal Maroon Ganesha Wedding Card – Gold Foil". */
+  label: string;
+  note: string;
+  /** Price relative to the design's base price. */
+  factor: number;
+}
+
+export interface SubcategorySeed {
+  name: string;
+  /** Religions its listings are tagged with (picked at random); empty: none. */
+  religions: ReligionName[];
+  /** Named designs; each design has one generated image shared by its variants. */
+  designs: string[];
+  blurb: string;
+  /** Base price range in rupees. */
+  price: [number, number];
+  art?: Art;
+}
+
+export interface CategorySeed {
+  name: string;
+  art: Art;
+  palettes: Palette[];
+  subcategories: SubcategorySeed[];
+  variants: Variant[];
+  /** Extra sentences, two of which end each description. */
+  details: string[];
+  /** Minimum order quantities to pick from. */
+  moq: number[];
+}

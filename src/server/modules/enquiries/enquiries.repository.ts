@@ -1,0 +1,42 @@
+import type { Enquiry, EnquiryInput } from '../../../contract/enquiries.ts';
+import type { Database } from '../../db/database.ts';
+import type { EnquiriesTable } from '../../db/schema.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+
+const toEnquiry = (r: EnquiriesTable): Enquiry => ({
+  _id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  handled: Boolean(r.handled),
+  createdAt: r.created_at,
+});
+
+export async function listEnquiries(db: Database): Promise<Enquiry[]> {
+  const rows = await db.selectFrom('enquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toEnquiry);
+}
+
+export async function findEnquiry(db: Database, id: string): Promise<Enquiry | undefined> {
+  const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toEnquiry(row);
+}
+
+export async function createEnquiry(db: Database, input: Pick<EnquiryInput, 'name' | 'email' | 'message'>): Promise<Enquiry> {
+  // Named one by one: the parsed input also carries the honeypot, which has no column.
+  const { name, email, message } = input;
+  const row: EnquiriesTable = { id: newId(), name, email, message, handled: 0, created_at: nowIso() };
+  await db.insertInto('enquiries').values(row).execute();
+  return toEnquiry(row);
+}
+
+/** False when no such enquiry exists. */
+export async function setHandled(db: Database, id: string, handled: boolean): Promise<boolean> {
+  const result = await db.updateTable('enquiries').set({ handled: handled ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteEnquiry(db: Database, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,30 @@
+import { GalleryImageSchema, type GalleryImage } from '../../../contract/catalogue.ts';
+import type { Database } from '../../db/database.ts';
+import type { GalleryImagesTable } from '../../db/schema.ts';
+
+const toGalleryImage = (r: GalleryImagesTable): GalleryImage =>
+  GalleryImageSchema.parse({
+    _id: r.id,
+    url: r.url,
+    title: r.title,
+    category: r.category,
+    subcategory: r.subcategory,
+    price: r.price,
+    instagramUrl: r.instagram_url,
+    size: r.size,
+    religions: r.religions,
+    seoTitle: r.seo_title,
+    seoDescription: r.seo_description,
+    seoKeywords: r.seo_keywords,
+    createdAt: r.created_at,
+  });
+
+export async function listGalleryImages(db: Database): Promise<GalleryImage[]> {
+  const rows = await db.selectFrom('gallery_images').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toGalleryImage);
+}
+
+export async function findGalleryImage(db: Database, id: string): Promise<GalleryImage | undefined> {
+  const row = await db.selectFrom('gallery_images').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toGalleryImage(row);
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { ListingSchema, type Listing } from '../../../contract/catalogue.ts';
+import type { Database } from '../../db/database.ts';
+import type { ListingFilter } from './listings.query.ts';
+
+function listingQuery(db: Database) {
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('categories as c', 'c.id', 'l.category_id')
+    .innerJoin('subcategories as s', 's.id', 'l.subcategory_id')
+    .leftJoin('religions as r', 'r.id', 'l.religion_id')
+    .selectAll('l')
+    .select(['c.name as category_name', 's.name as subcategory_name', 'r.name as religion_name']);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof listingQuery>['executeTakeFirstOrThrow']>>;
+
+function toListing(r: Row, images: string[]): Listing {
+  // Parsing (not casting) keeps the answer exactly the contract's shape, extra columns dropped.
+  return ListingSchema.parse({
+    _id: r.id,
+    listing_uuid: r.id,
+    title: r.title,
+    description: r.description,
+    price: r.price,
+    discountPrice: r.discount_price,
+    moq: Number(r.moq),
+    favorite: r.favorite,
+    location: r.location,
+    images,
+    category: r.category_id,
+    category_uuid: r.category_id,
+    categoryName: r.category_name,
+    subcategory: r.subcategory_name,
+    subcategory_uuid: r.subcategory_id,
+    religions: r.religion_id ?? '',
+    religion_uuid: r.religion_id ?? '',
+    religionName: r.religion_name ?? '',
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  });
+}
+
+// SQLite caps bound parameters per statement; 500 stays far below it on both dialects.
+const CHUNK = 500;
+
+/** The images of many listings in one query per 500 ids, in their stored order. */
+async function imagesOf(db: Database, ids: string[]): Promise<Map<string, string[]>> {
+  const byListing = new Map<string, string[]>(ids.map((id) => [id, []]));
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('listing_images')
+      .select(['listing_id', 'url'])
+      .where('listing_id', 'in', ids.slice(i, i + CHUNK))
+      .orderBy('listing_id')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) byListing.get(row.listing_id)?.push(row.url);
+  }
+  return byListing;
+}
+
+const asNumber = (column: 'l.price' | 'l.discount_price') => sql`cast(${sql.ref(column)} as numeric)`;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listListings(db: Database, filter: ListingFilter = {}): Promise<Listing[]> {
+  let query = listingQuery(db);
+  if (filter.category) query = query.where('l.category_id', '=', filter.category);
+  if (filter.subcategory) query = query.where('l.subcategory_id', '=', filter.subcategory);
+  if (filter.favorite) query = query.where('l.favorite', '=', filter.favorite);
+  if (filter.discounted) {
+    query = query.where('l.discount_price', 'is not', null).where(sql<boolean>`${asNumber('l.discount_price')} < ${asNumber('l.price')}`);
+  }
+  // lower() on both sides: the dialects' lower() agree with each other, JavaScript's may not.
+  // Both sides folded by the database's lower(), so the title and the query are folded alike.
+  if (filter.q) query = query.where(sql<boolean>`lower(${sql.ref('l.title')}) like lower(${likePattern(filter.q)}) escape '\\'`);
+  if (filter.sort === 'price-asc') query = query.orderBy(asNumber('l.price'), 'asc');
+  if (filter.sort === 'price-desc') query = query.orderBy(asNumber('l.price'), 'desc');
+  query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
+  if (filter.limit) query = query.limit(filter.limit);
+  const rows = await query.execute();
+  const images = await imagesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toListing(r, images.get(r.id) ?? []));
+}
+
+export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
+  const row = await listingQuery(db).where('l.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const images = await imagesOf(db, [id]);
+  return toListing(row, images.get(id) ?? []);
+}
