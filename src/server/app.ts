@@ -50,7 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
-  await migrate(database.db);
+  await migrate(database.db, database.dialect === 'postgres' ? config.pgSchema : undefined);
   const store = new MediaStore(config.mediaDir);
   await store.init();
   app.decorate('db', database.db);

@@ -79,7 +79,7 @@ async function login(base: string): Promise<string> {
 async function createCategory(base: string, cookie: string, name: string, image: Buffer) {
   const body = new FormData();
   body.append('name', name);
-  body.append('image', new Blob([image], { type: 'image/jpeg' }), 'photo.jpg');
+  body.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
   return fetch(`${base}/api/categories`, { method: 'POST', headers: { cookie }, body });
 }
 

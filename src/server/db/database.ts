@@ -41,8 +41,14 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSc
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** `schema`: the PostgreSQL schema the tables live in, when not the default (tests use one each). */
+export async function migrate(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Without this Kysely finds another schema's migration table and skips creating its own.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,54 +1,7 @@
-import type { CategorySeed, Palette, Variant } from './demo-types.ts';
+import { CARD_DETAILS, CARD_VARIANTS, CHEERFUL, FESTIVE, LANYARD_VARIANTS, METAL, OFFICE, SCROLL_VARIANTS, SMALL_CARD_VARIANTS } from './demo-styles.ts';
+import type { CategorySeed } from './demo-types.ts';
 
 /** The demo shop's catalogue: a small-town printer in Vidarbha selling cards, trophies and ID cards. */
-const p = (bg: [string, string], ink: string, accent: string, text: string): Palette => ({ bg, ink, accent, text });
-
-const FESTIVE: Palette[] = [
-  p(['#7a1020', '#4a0812'], '#e9c46a', '#c1121f', '#fdf0c4'),
-  p(['#b23a0c', '#7c1d06'], '#ffd166', '#f4a261', '#fff3d6'),
-  p(['#0b3d2e', '#06231a'], '#e9c46a', '#2a9d8f', '#f7ecc8'),
-  p(['#1d2f6f', '#0f1a40'], '#f2cc8f', '#5a6fd6', '#fbf3dc'),
-  p(['#fbf3e4', '#efdcb8'], '#8c1c13', '#d4a017', '#6b0f1a'),
-];
-const CHEERFUL: Palette[] = [
-  p(['#ffd6e8', '#ff9ec7'], '#b5179e', '#f72585', '#5a0b4d'),
-  p(['#caf0f8', '#7dd3fc'], '#0369a1', '#f59e0b', '#0c2d48'),
-  p(['#fff3b0', '#ffd166'], '#9a3412', '#ef476f', '#4a1d05'),
-];
-const METAL: Palette[] = [
-  p(['#14213d', '#0a1124'], '#fca311', '#f5c542', '#fdf6e3'),
-  p(['#5b0e2d', '#2e0716'], '#d9d9d9', '#c0c0c0', '#f4f4f4'),
-  p(['#1b4332', '#0d2119'], '#d4a373', '#cd7f32', '#f6efe6'),
-];
-const OFFICE: Palette[] = [
-  p(['#e0ecff', '#b9d3f5'], '#1d4ed8', '#0f766e', '#0b1f4d'),
-  p(['#e6fffa', '#b2f5ea'], '#0f766e', '#dc2626', '#073b36'),
-  p(['#111111', '#2b2b2b'], '#d4af37', '#d4af37', '#f5f0e1'),
-];
-
-const CARD_VARIANTS: Variant[] = [
-  { label: 'Gold Foil', note: 'Hot foil stamping in gold on the front panel.', factor: 1.25 },
-  { label: 'with Envelope', note: 'A matching printed envelope comes with every card.', factor: 1 },
-  { label: 'Laser Cut', note: 'Fine laser-cut jaali work on the outer jacket.', factor: 1.4 },
-  { label: 'Budget Print', note: 'Single-sheet budget version printed on 250 GSM art card.', factor: 0.6 },
-  { label: 'Premium Box Pack', note: 'Packed in a rigid gift box, ideal for close relatives.', factor: 2.2 },
-];
-const SMALL_CARD_VARIANTS: Variant[] = [
-  { label: 'with Envelope', note: 'A matching printed envelope comes with every card.', factor: 1 },
-  { label: 'Single Card', note: 'Flat single card, both sides printed.', factor: 0.7 },
-  { label: 'Folded Card', note: 'Two-fold card with the programme printed inside.', factor: 1.2 },
-  { label: 'Gold Foil', note: 'Gold foil on the border and the main heading.', factor: 1.3 },
-  { label: 'Digital + Print Combo', note: 'Includes a WhatsApp-ready digital invite of the same design.', factor: 1.45 },
-];
-const CARD_DETAILS = [
-  'Printed on 300 GSM imported art card.',
-  'Matter can be printed in Hindi, Marathi, Urdu or English.',
-  'A free digital proof is shared on WhatsApp before printing.',
-  'Usually ready in 5 to 7 working days.',
-  'Courier available all over India.',
-  'Bulk orders get a better rate; please call to discuss.',
-];
-
 export const DEMO_CATEGORIES: CategorySeed[] = [
   {
     name: 'Wedding Cards', art: 'mandala', palettes: FESTIVE, variants: CARD_VARIANTS, details: CARD_DETAILS,
@@ -60,7 +13,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
       { name: 'Muslim Nikah', religions: ['Muslim'], price: [30, 160],
         designs: ['Emerald Green Nikah Invitation', 'Bismillah Gold Foil Nikah Card', 'Crescent Moon Walima Card'],
         blurb: 'Elegant Nikah card with a calligraphy panel, suitable for Nikah, Walima and Mehndi functions.' },
-      { name: 'Scroll Cards', religions: ['Hindu', 'Sikh', 'Christian'], price: [140, 650], art: 'scroll',
+      { name: 'Scroll Cards', religions: ['Hindu', 'Sikh', 'Christian'], price: [140, 650], art: 'scroll', variants: SCROLL_VARIANTS,
         designs: ['Velvet Royal Scroll Invitation', 'Rajasthani Box Scroll Card', 'Ivory Pearl Scroll with Tassel'],
         blurb: 'Rolled scroll invitation in a decorative case, a memorable choice for close family and VIP guests.' },
     ],
@@ -124,7 +77,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
       { name: 'School ID Cards', religions: [], price: [18, 60],
         designs: ['School Student ID Card', 'College Identity Card', 'Coaching Class ID Card'],
         blurb: "Student ID card with photo, roll number, blood group and parent's contact number." },
-      { name: 'Lanyards & Holders', religions: [], price: [8, 55],
+      { name: 'Lanyards & Holders', religions: [], price: [8, 55], variants: LANYARD_VARIANTS,
         designs: ['Printed Satin Lanyard', 'Nylon Lanyard with Hook', 'Transparent ID Card Holder'],
         blurb: 'Lanyards and holders to go with your ID cards, printed with your institute or company name.' },
     ],

@@ -81,7 +81,8 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
   const category = categories.find((c) => c.name === design.category)!;
   const sub = category.subcategories.find((s) => s.name === design.subcategory)!;
   // Each use of a design is another of its variants, so titles never repeat.
-  const variant = category.variants[(design.seed + use) % category.variants.length]!;
+  const variants = sub.variants ?? category.variants;
+  const variant = variants[(design.seed + use) % variants.length]!;
   const price = roundPrice(rnd.int(sub.price[0] * 100, sub.price[1] * 100) * variant.factor);
   let discountPrice: string | null = null;
   if (rnd.chance(0.34)) {

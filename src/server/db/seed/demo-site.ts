@@ -33,7 +33,7 @@ export const DEMO_BANNERS: BannerSeed[] = [
   {
     name: 'Wedding Season Offer',
     headline: 'Wedding Season Offer',
-    subline: 'Flat 15% off on 200+ wedding cards',
+    subline: 'Flat 15% off on all wedding cards',
     altText: 'Wedding season offer: flat 15% off on wedding cards at Shree Ganesh Printers',
     palette: { bg: ['#7a1020', '#3d0710'], ink: '#e9c46a', accent: '#c1121f', text: '#fdf0c4' },
   },

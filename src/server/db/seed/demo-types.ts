@@ -33,6 +33,8 @@ export interface SubcategorySeed {
   /** Base price range in rupees. */
   price: [number, number];
   art?: Art;
+  /** Its own variants where the category's do not fit (scrolls, lanyards). */
+  variants?: Variant[];
 }
 
 export interface CategorySeed {

@@ -2,8 +2,7 @@ import { EMAIL_PATTERN } from '../../../contract/enquiries.ts';
 import { SOCIAL_URL } from '../../../contract/site.ts';
 import { limitLength, optionalText, text } from '../../lib/fields.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import type { UploadedFile } from '../../lib/multipart.ts';
-import type { MultipartLimits } from '../../lib/multipart.ts';
+import type { MultipartLimits, UploadedFile } from '../../lib/multipart.ts';
 
 export const ONE_LOGO = 'Only one logo image is allowed.';
 

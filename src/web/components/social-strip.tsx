@@ -1,0 +1,31 @@
+import { useSiteConfig } from '../lib/queries.ts';
+
+const NETWORKS = [
+  ['fb', 'Facebook'],
+  ['insta', 'Instagram'],
+  ['twitter', 'Twitter'],
+  ['linkedIn', 'LinkedIn'],
+] as const;
+
+/** The shop's social links; hidden when it has none. Only web addresses become links. */
+export function SocialStrip() {
+  const { data: site } = useSiteConfig();
+  const links = NETWORKS.flatMap(([key, label]) => {
+    const href = site?.[key] ?? '';
+    return /^https?:\/\//i.test(href) ? [{ key, label, href }] : [];
+  });
+  if (!links.length) return null;
+  return (
+    <nav aria-label="Social media" className="mx-auto mt-10 max-w-6xl px-4">
+      <ul className="flex flex-wrap justify-center gap-3">
+        {links.map(({ key, label, href }) => (
+          <li key={key}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 hover:border-brand-600">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
