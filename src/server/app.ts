@@ -29,6 +29,8 @@ declare module 'fastify' {
     dialect: Dialect;
     media: MediaService;
     config: AppConfig;
+    /** Every route as "METHOD /url", for the tests that check all of them. */
+    routeList: string[];
   }
 }
 
@@ -57,6 +59,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dialect', database.dialect);
   app.decorate('media', new MediaService(store, database.db));
   app.decorate('config', config);
+
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
+  });
 
   // Once shutdown begins, answers to requests still in flight close their connection, so keep-alive
   // sockets do not hold the process open after the last answer.

@@ -1,0 +1,39 @@
+/** One chunk of dist/client/.vite/manifest.json. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const ENTRY_KEY = 'src/web/entry-client.tsx';
+export const pageKey = (id: string) => `src/web/features/${id}/${id}-page.tsx`;
+
+export interface PageAssets {
+  entry: string;
+  /** Every chunk the page runs at once: preloaded so nothing waits on a waterfall. */
+  preload: string[];
+  css: string[];
+}
+
+/** The files a page needs: the entry, the page's chunk, and everything they import statically. */
+export function pageAssets(manifest: Manifest, pageId: string): PageAssets {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.push(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(ENTRY_KEY);
+  visit(pageKey(pageId));
+  const entry = manifest[ENTRY_KEY]?.file ?? '';
+  return { entry, preload: js.filter((file) => file !== entry), css: [...css] };
+}

@@ -1,0 +1,64 @@
+import { DEFAULT_DESCRIPTION } from '../lib/site.ts';
+import type { PageHead } from '../lib/page-server.ts';
+import type { PageAssets } from './assets.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/**
+ * JSON inside <script>: a "<" could close the element ("</script>") or open a comment, so every
+ * one is written as \u003c, which JSON.parse reads back unchanged. U+2028/2029 likewise.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface DocumentParts {
+  head: PageHead;
+  origin: string;
+  pathname: string;
+  assets: PageAssets;
+  /** Server-rendered markup of #root (or the start-up spinner of the admin shell). */
+  body: string;
+  /** The dehydrated query cache; absent for the browser-rendered shell. */
+  state?: unknown;
+}
+
+export function renderDocument({ head, origin, pathname, assets, body, state }: DocumentParts): string {
+  const description = head.description || DEFAULT_DESCRIPTION;
+  const url = origin + pathname;
+  const image = new URL(head.image || '/default-logo.png', origin).href;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const lines = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#b4321f">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', description),
+    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    '<link rel="icon" href="/default-logo.png" type="image/png">',
+    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${assets.entry}"></script>`,
+    ...assets.preload.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    '</head>',
+    '<body>',
+    `<div id="root">${body}</div>`,
+    state === undefined ? '' : `<script type="application/json" id="__DATA__">${scriptJson(state)}</script>`,
+    '</body>',
+    '</html>',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
