@@ -1,0 +1,34 @@
+import type { ListingParams } from '../lib/queries.ts';
+import { useListings } from '../lib/queries.ts';
+import { ListingCard } from './listing-card.tsx';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
+const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * Listings in a grid with the spec's states: 6 placeholders while loading, its error and empty
+ * texts. `hideEmpty` drops the whole block instead (home page sections).
+ */
+export function ListingGrid({ params, hideEmpty }: { params: ListingParams; hideEmpty?: boolean }) {
+  const { data, isPending, isError } = useListings(params);
+  if (isPending) {
+    return (
+      <ul className={GRID} aria-busy="true" aria-label="Loading listings">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <li key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-stone-200" />
+        ))}
+      </ul>
+    );
+  }
+  if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
+  if (!data.length) return hideEmpty ? null : <p>No cards found.</p>;
+  return (
+    <ul className={GRID}>
+      {data.map((listing) => (
+        <li key={listing._id}>
+          <ListingCard listing={listing} sizes={SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate, hashKey, hydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app.tsx';
+import { Spinner } from './components/spinner.tsx';
+import { readAnswer, type Parsed } from './lib/api.ts';
+import type { HeadContext, LoadContext, PageHead, PageServerModule } from './lib/page-server.ts';
+import { siteConfigQuery, type ApiQuery } from './lib/queries.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { DEFAULT_SHOP_NAME, pageTitle } from './lib/site.ts';
+import { loadPage, pageFor } from './routes.tsx';
+import { pageAssets, type Manifest } from './server/assets.ts';
+import { renderDocument } from './server/document.ts';
+
+export { robotsTxt, sitemapXml } from './server/seo.ts';
+
+/** The app's own API, called in-process (the Fastify plugin passes app.inject). */
+export type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** https://host, for canonical and og: URLs. */
+  origin: string;
+  api: ApiCaller;
+  manifest: Manifest;
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+}
+
+const servers = import.meta.glob<PageServerModule>('./features/*/*.server.ts');
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(request.url, 'http://x');
+  const { page, params } = pageFor(pathname);
+  const assets = pageAssets(request.manifest, page.id);
+
+  if (page.admin) {
+    // The back office is drawn in the browser: this is its shell, with the start-up spinner.
+    const head: PageHead = { title: pageTitle('Admin', undefined), noindex: true };
+    return { status: 200, html: renderDocument({ head, origin: request.origin, pathname, assets, body: renderToStaticMarkup(<Spinner />) }) };
+  }
+
+  const server = await servers[`./features/${page.id}/${page.id}.server.ts`]?.();
+  const ctx: LoadContext = { params, search: new URLSearchParams(search), pathname };
+  const queries: ApiQuery[] = [siteConfigQuery, ...(server?.load?.(ctx) ?? [])];
+
+  // Fill a cache by asking the API in-process, exactly as the browser would.
+  const prefetch = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const failures = new Map<string, number>();
+  await Promise.all([
+    loadPage(page.id),
+    ...queries.map((q) =>
+      prefetch.prefetchQuery({
+        queryKey: q.queryKey,
+        queryFn: async () => {
+          try {
+            const { status, body } = await request.api(q.path);
+            return readAnswer(q.parse, status, body);
+          } catch (error) {
+            const status = (error as { status?: number }).status ?? 500;
+            failures.set(hashKey(q.queryKey), status);
+            if (status >= 500) request.onError?.(error);
+            throw error;
+          }
+        },
+      }),
+    ),
+  ]);
+
+  // The page is rendered from exactly the state the browser will hydrate with, so both agree.
+  const state = dehydrate(prefetch);
+  const client = createQueryClient();
+  hydrate(client, state);
+
+  const site = prefetch.getQueryData<Parsed<'siteConfig'>>(siteConfigQuery.queryKey) ?? null;
+  const headCtx: HeadContext = {
+    ...ctx,
+    origin: request.origin,
+    site,
+    data: (q) => prefetch.getQueryData(q.queryKey),
+    failure: (q) => failures.get(hashKey(q.queryKey)),
+  };
+  const head: PageHead = server?.head?.(headCtx) ?? { title: site?.name || DEFAULT_SHOP_NAME };
+  const status = page.id === 'not-found' ? 404 : (head.status ?? 200);
+
+  const body = await renderToHtml(
+    <StaticRouter location={request.url}>
+      <App client={client} />
+    </StaticRouter>,
+    request.onError,
+  );
+  return { status, html: renderDocument({ head, origin: request.origin, pathname, assets, body, state }) };
+}
+
+/** Waits for everything, lazy parts included (onAllReady): crawlers and link previews run no script. */
+function renderToHtml(element: ReactNode, onError?: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        const sink = new PassThrough();
+        let html = '';
+        sink.setEncoding('utf8');
+        sink.on('data', (chunk: string) => (html += chunk));
+        sink.on('end', () => resolve(html));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        onError?.(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('Render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
