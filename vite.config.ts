@@ -1,6 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Vite wraps every dynamic import() in a preload helper (~0.5 KB gzip) that loads the chunk's
+ * dependencies alongside it. The server already writes <link rel="modulepreload"> for everything
+ * a page needs (src/web/server/assets.ts), so the browser build replaces the helper with a
+ * pass-through; a chunk reached by in-app navigation then loads its own imports itself.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+    },
+  };
+}
 
 /**
  * Two builds (see package.json "build"): the browser bundle → dist/client (hashed files under
@@ -8,16 +25,20 @@ import { defineConfig } from 'vite';
  * server renderer → dist/server/entry-server.js. There is no index.html: the server writes it.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), plainDynamicImports()],
   // src/web/public is served by the Fastify app itself (src/server/plugins/web.ts), not copied.
   publicDir: false,
   build: isSsrBuild
-    ? { target: 'node20', emptyOutDir: true }
+    ? {
+        target: 'node20',
+        emptyOutDir: true,
+        // The renderer imports the API client statically; the browser's lazy import of it is by design.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        // The server writes <link rel="modulepreload"> for a page's chunks; no polyfill or helper needed.
         modulePreload: false,
         rolldownOptions: { input: 'src/web/entry-client.tsx' },
       },

@@ -1,5 +1,4 @@
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
@@ -18,11 +17,9 @@ const app = (
 const page = loadPage(pageFor(location.pathname).page.id);
 
 if (data) {
-  // A server-rendered page: its answers are in the page, under the keys the hooks use.
-  const state = JSON.parse(data.textContent || '{}');
-  // Freshness counts from now: the server's clock may not agree with this device's.
-  for (const query of state.queries ?? []) query.state.dataUpdatedAt = Date.now();
-  hydrate(client, state);
+  // A server-rendered page: its answers are in the page as [queryKey, data], under the keys the
+  // hooks use; they count as fresh from now (the server's clock may not agree with this device's).
+  for (const [key, value] of JSON.parse(data.textContent || '[]')) client.setQueryData(key, value);
   page.catch(() => {}).then(() => hydrateRoot(root, app, { onRecoverableError: (error) => console.error(error) }));
 } else {
   // The admin shell, drawn here: the spinner until the ping answers, the page's code loading meanwhile.

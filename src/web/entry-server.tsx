@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { dehydrate, hashKey, hydrate, QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -10,7 +10,7 @@ import type { HeadContext, LoadContext, PageHead, PageServerModule } from './lib
 import { siteConfigQuery, type ApiQuery } from './lib/queries.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { DEFAULT_SHOP_NAME, pageTitle } from './lib/site.ts';
-import { loadPage, pageFor } from './routes.tsx';
+import { isAdmin, loadPage, pageFor } from './routes.tsx';
 import { pageAssets, type Manifest } from './server/assets.ts';
 import { renderDocument } from './server/document.ts';
 
@@ -43,7 +43,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { page, params } = pageFor(pathname);
   const assets = pageAssets(request.manifest, page.id);
 
-  if (page.admin) {
+  if (isAdmin(page)) {
     // The back office is drawn in the browser: this is its shell, with the start-up spinner.
     const head: PageHead = { title: pageTitle('Admin', undefined), noindex: true };
     return { status: 200, html: renderDocument({ head, origin: request.origin, pathname, assets, body: renderToStaticMarkup(<Spinner />) }) };
@@ -76,10 +76,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ),
   ]);
 
-  // The page is rendered from exactly the state the browser will hydrate with, so both agree.
-  const state = dehydrate(prefetch);
+  // The answers travel in the page as [queryKey, data] pairs, and the page is rendered from exactly
+  // those, as the browser will hydrate it: both agree (a failed call renders its loading state).
+  const state: [QueryKey, unknown][] = prefetch
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => [q.queryKey, q.state.data]);
   const client = createQueryClient();
-  hydrate(client, state);
+  for (const [key, data] of state) client.setQueryData(key, data);
 
   const site = prefetch.getQueryData<Parsed<'siteConfig'>>(siteConfigQuery.queryKey) ?? null;
   const headCtx: HeadContext = {
@@ -103,14 +108,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
 /** Waits for everything, lazy parts included (onAllReady): crawlers and link previews run no script. */
 function renderToHtml(element: ReactNode, onError?: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
+  let timer: NodeJS.Timeout | undefined;
+  const html = new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
+      // Never split a large boundary into a later segment: that needs React's inline <script>,
+      // which the CSP (script-src 'self') refuses. Everything is ready anyway (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const sink = new PassThrough();
-        let html = '';
+        let text = '';
         sink.setEncoding('utf8');
-        sink.on('data', (chunk: string) => (html += chunk));
-        sink.on('end', () => resolve(html));
+        sink.on('data', (chunk: string) => (text += chunk));
+        sink.on('end', () => resolve(text));
         stream.pipe(sink);
       },
       onShellError: reject,
@@ -118,6 +127,7 @@ function renderToHtml(element: ReactNode, onError?: (error: unknown) => void): P
         onError?.(error);
       },
     });
-    setTimeout(() => stream.abort(new Error('Render timed out')), RENDER_TIMEOUT_MS).unref();
+    timer = setTimeout(() => stream.abort(new Error('Render timed out')), RENDER_TIMEOUT_MS);
   });
+  return html.finally(() => clearTimeout(timer));
 }

@@ -3,18 +3,21 @@ import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { SiteLayout } from './components/site-layout.tsx';
 import { Spinner } from './components/spinner.tsx';
+import HomePage from './features/home/home-page.tsx';
 
 /**
- * The spec's route table (§2). A page lives in src/web/features/{id}/{id}-page.tsx (default export)
- * and is loaded on demand, so each page is its own chunk; the server finds what it must prefetch
- * and its <head> in {id}.server.ts beside it (see lib/page-server.ts).
- * - admin: rendered in the browser only, behind the start-up spinner; never loaded by a public page.
+ * The spec's route table (§2). A page lives in src/web/features/{id}/{id}-page.tsx (default export);
+ * what the server prefetches for it and its <head> are in {id}.server.ts beside it (see
+ * lib/page-server.ts).
+ * - Every page but home is its own chunk, loaded on demand; home is in the entry (it is where most
+ *   visits start, and a separate chunk would cost it ~1 KB gzip of the 95 KB budget).
+ * - An id ending in -admin is a back-office page: drawn in the browser only, behind the start-up
+ *   spinner, its code reached through admin-pages.ts and never loaded by a public page.
  * - bare: the page draws its own frame (no site header and footer).
  */
 export interface PageDef {
   path: string;
   id: string;
-  admin?: true;
   bare?: true;
 }
 
@@ -33,30 +36,35 @@ export const PAGES: PageDef[] = [
   { path: '/SocialMedia', id: 'social-media' },
   { path: '/login', id: 'login' },
   { path: '/contact', id: 'contact' },
-  { path: '/admin', id: 'admin-dashboard', admin: true },
-  { path: '/allListing', id: 'all-listings-admin', admin: true },
-  { path: '/listing', id: 'listings-admin', admin: true },
-  { path: '/upload', id: 'gallery-upload', admin: true },
-  { path: '/UploadCategory', id: 'categories-admin', admin: true },
-  { path: '/UploadSubcategory', id: 'subcategories-admin', admin: true },
-  { path: '/UploadBanner', id: 'banners-admin', admin: true },
-  { path: '/addReligion', id: 'religions-admin', admin: true },
-  { path: '/addUser', id: 'users-admin', admin: true },
-  { path: '/addConfi', id: 'site-config-admin', admin: true },
-  ...['/addTitle', '/addPrice', '/addInsta', '/addSize', '/addSEOT', '/addSEOD', '/addSEOK'].map((path): PageDef => ({ path, id: 'lookups-admin', admin: true })),
+  { path: '/admin', id: 'dashboard-admin' },
+  { path: '/allListing', id: 'all-listings-admin' },
+  { path: '/listing', id: 'listings-admin' },
+  { path: '/upload', id: 'upload-admin' },
+  { path: '/UploadCategory', id: 'categories-admin' },
+  { path: '/UploadSubcategory', id: 'subcategories-admin' },
+  { path: '/UploadBanner', id: 'banners-admin' },
+  { path: '/addReligion', id: 'religions-admin' },
+  { path: '/addUser', id: 'users-admin' },
+  { path: '/addConfi', id: 'site-config-admin' },
+  ...['/addTitle', '/addPrice', '/addInsta', '/addSize', '/addSEOT', '/addSEOD', '/addSEOK'].map((path) => ({ path, id: 'lookups-admin' })),
   { path: '*', id: 'not-found' },
 ];
 
-const modules = import.meta.glob<{ default: ComponentType }>('./features/*/*-page.tsx');
-const loaded = new Map<string, ComponentType>();
+export const isAdmin = (page: PageDef) => page.id.endsWith('-admin');
+
+type PageModule = { default: ComponentType };
+const publicPages = import.meta.glob<PageModule>(['./features/*/*-page.tsx', '!./features/home/**', '!./features/*-admin/**']);
+const loaded = new Map<string, ComponentType>([['home', HomePage]]);
 const loading = new Map<string, Promise<void>>();
 
-/** Loads a page's code once; the entries await it before rendering so hydration never waits. */
+/** Loads a page's code once; the entries await it before rendering, so hydration never waits. */
 export function loadPage(id: string): Promise<void> {
   let promise = loading.get(id);
   if (!promise) {
-    const load = modules[`./features/${id}/${id}-page.tsx`];
-    promise = load ? load().then((m) => void loaded.set(id, m.default)) : Promise.reject(new Error(`No page ${id}`));
+    const load = id.endsWith('-admin')
+      ? () => import('./admin-pages.ts').then((admin) => admin.importAdminPage(id))
+      : publicPages[`./features/${id}/${id}-page.tsx`];
+    promise = loaded.has(id) ? Promise.resolve() : load ? load().then((m) => void loaded.set(id, m.default)) : Promise.reject(new Error(`No page ${id}`));
     loading.set(id, promise);
   }
   return promise;
@@ -81,10 +89,11 @@ function PageView({ id }: { id: string }) {
 }
 
 const route = (page: PageDef): RouteObject => ({ path: page.path, element: <PageView id={page.id} />, handle: page });
+const framed = (page: PageDef) => !page.bare && !isAdmin(page);
 
 export const routeObjects: RouteObject[] = [
-  { element: <SiteLayout />, children: PAGES.filter((p) => !p.admin && !p.bare).map(route) },
-  ...PAGES.filter((p) => p.admin || p.bare).map(route),
+  { element: <SiteLayout />, children: PAGES.filter(framed).map(route) },
+  ...PAGES.filter((page) => !framed(page)).map(route),
 ];
 
 export interface PageMatch {

@@ -3,6 +3,9 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { unprocessable, unsupported } from '../lib/http-errors.ts';
 import { containsMarkup, hasTrailingData, sniffFormat, type RasterFormat } from './image-checks.ts';
 
+// Every upload is processed once: libvips' operation cache would only hold on to memory.
+sharp.cache(false);
+
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const ORIGINAL_MAX_SIDE = 1920;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;

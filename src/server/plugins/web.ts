@@ -1,25 +1,138 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const serviceWorker = fs.readFileSync(path.join(root, 'src/web/public/service-worker.js'), 'utf8');
+const publicDir = path.join(root, 'src/web/public');
+const serviceWorker = fs.readFileSync(path.join(publicDir, 'service-worker.js'), 'utf8');
+
+export interface WebOptions {
+  enabled: boolean;
+  /** The build's output (npm run build); tests may point elsewhere. */
+  distDir?: string;
+}
+
+/** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
+interface ServerEntry {
+  render(request: {
+    url: string;
+    origin: string;
+    api: ApiCaller;
+    manifest: unknown;
+    onError?: (error: unknown) => void;
+  }): Promise<{ status: number; html: string }>;
+  robotsTxt(origin: string): string;
+  sitemapXml(origin: string, api: ApiCaller): Promise<string>;
+}
+type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
+
+const NOT_BUILT = 'The web app is not built; run npm run build';
+const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.webp': 'image/webp' };
 
 /**
- * Everything that is not /api or /media: the web app. Until the storefront lands this serves one
- * plain page (TODO #3: server-rendered React).
+ * Everything that is not /api or /media: the web app. Public pages are rendered on the server from
+ * the build in dist/ (the renderer asks this app's own API in-process), admin pages get the
+ * browser-rendered shell, hashed assets are cached for a year.
  */
-export async function registerWeb(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   app.get('/service-worker.js', async (_req, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(serviceWorker),
   );
 
+  const dist = opts.distDir ?? path.join(root, 'dist');
+  if (opts.enabled) await registerFiles(app, dist);
+
+  let entry: Promise<{ server: ServerEntry; manifest: unknown }> | undefined;
+  // Loaded at the first page asked for, and again after a failure: a build made while the server runs is picked up.
+  const loadEntry = () => {
+    entry ??= (async () => {
+      const manifest = JSON.parse(await fs.promises.readFile(path.join(dist, 'client/.vite/manifest.json'), 'utf8'));
+      const server = (await import(pathToFileURL(path.join(dist, 'server/entry-server.js')).href)) as ServerEntry;
+      return { server, manifest };
+    })();
+    entry.catch(() => (entry = undefined));
+    return entry;
+  };
+
+  // The renderer calls the API like a browser would, with the visitor's cookie (an admin sees
+  // what an admin sees), but in-process: no socket, no second trip through the network.
+  const apiFor =
+    (request: FastifyRequest): ApiCaller =>
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        // Not JSON: the parser of the call says whether text was expected.
+      }
+      return { status: res.statusCode, body };
+    };
+
+  const withEntry = async (reply: FastifyReply, use: (server: ServerEntry, manifest: unknown) => Promise<unknown>) => {
+    let loaded;
+    try {
+      loaded = await loadEntry();
+    } catch (err) {
+      app.log.error({ err }, NOT_BUILT);
+      return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '10').send(NOT_BUILT);
+    }
+    return use(loaded.server, loaded.manifest);
+  };
+
+  if (opts.enabled) {
+    app.get('/robots.txt', (request, reply) =>
+      withEntry(reply, async (server) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(server.robotsTxt(originOf(request)))),
+    );
+    app.get('/sitemap.xml', (request, reply) =>
+      withEntry(reply, async (server) =>
+        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await server.sitemapXml(originOf(request), apiFor(request))),
+      ),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (!opts.enabled || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
+    if (!opts.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|media|assets)(\/|$|\?)/.test(url)) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return reply.type('text/html; charset=utf-8').send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1></body></html>');
+    return withEntry(reply, async (server, manifest) => {
+      const page = await server.render({ url, origin: originOf(request), api: apiFor(request), manifest, onError: (err) => request.log.error({ err }, 'page render') });
+      // Pages carry current prices and stock: always revalidated, never stored by shared caches.
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page.html);
+    });
   });
+}
+
+/** dist/client/assets (hashed: immutable) and the few fixed files of src/web/public. */
+async function registerFiles(app: FastifyInstance, dist: string): Promise<void> {
+  const assets = path.join(dist, 'client/assets');
+  if (fs.existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  for (const name of fs.readdirSync(publicDir)) {
+    const type = TYPES[path.extname(name)];
+    if (!type) continue;
+    const file = fs.readFileSync(path.join(publicDir, name));
+    app.get(`/${name}`, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(file));
+  }
+}
+
+/** https://host of the request (behind a proxy only when TRUST_PROXY says so); the host is checked, it ends up in links. */
+function originOf(request: FastifyRequest): string {
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
 }

@@ -51,7 +51,7 @@ export function Footer() {
           </p>
         </section>
         <section>
-          <h2 className="mb-2 font-semibold text-white">{name}</h2>
+          {name && <h2 className="mb-2 font-semibold text-white">{name}</h2>}
           <address className="whitespace-pre-line not-italic">{site?.address ?? ''}</address>
         </section>
       </div>

@@ -1,15 +1,11 @@
-import type { ListingParams } from '../lib/queries.ts';
-import { useListings } from '../lib/queries.ts';
+import { useListings, type ListingParams } from '../lib/queries.ts';
 import { ListingCard } from './listing-card.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
 
-/**
- * Listings in a grid with the spec's states: 6 placeholders while loading, its error and empty
- * texts. `hideEmpty` drops the whole block instead (home page sections).
- */
-export function ListingGrid({ params, hideEmpty }: { params: ListingParams; hideEmpty?: boolean }) {
+/** Listings in a grid with the spec's states: 6 placeholders while loading, its error and empty texts. */
+export function ListingGrid({ params }: { params: ListingParams }) {
   const { data, isPending, isError } = useListings(params);
   if (isPending) {
     return (
@@ -21,7 +17,7 @@ export function ListingGrid({ params, hideEmpty }: { params: ListingParams; hide
     );
   }
   if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
-  if (!data.length) return hideEmpty ? null : <p>No cards found.</p>;
+  if (!data.length) return <p>No cards found.</p>;
   return (
     <ul className={GRID}>
       {data.map((listing) => (

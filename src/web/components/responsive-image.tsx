@@ -30,10 +30,11 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ src, alt, width, height, sizes, eager, fallback, className }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  // An error that happened before hydration fired no React handler: look at the image itself.
+  // An error that happened before hydration fired no React handler: look at the image itself
+  // (settled, tried a source, has no pixels: broken).
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && !img.naturalWidth) setFailed(true);
+    if (img?.complete && img.currentSrc && !img.naturalWidth) setFailed(true);
   }, []);
 
   const hash = MEDIA.exec(src)?.[1];

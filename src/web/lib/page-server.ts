@@ -1,3 +1,4 @@
+import { pageTitle } from './site.ts';
 import type { SiteConfig } from '../../contract/site.ts';
 import type { Parsed, ParserName } from './api.ts';
 import type { ApiQuery } from './queries.ts';
@@ -44,3 +45,8 @@ export interface PageServerModule {
   load?: PageLoad;
   head?: PageHeadFn;
 }
+
+/** A head that is only a title (and maybe a description): `export const head = titled('Contact Us')`. */
+export const titled =
+  (title: string, extra: Partial<PageHead> = {}): PageHeadFn =>
+  ({ site }) => ({ title: pageTitle(title, site?.name), ...extra });

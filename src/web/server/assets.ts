@@ -10,6 +10,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const ENTRY_KEY = 'src/web/entry-client.tsx';
+export const ADMIN_KEY = 'src/web/admin-pages.ts';
 export const pageKey = (id: string) => `src/web/features/${id}/${id}-page.tsx`;
 
 export interface PageAssets {
@@ -33,6 +34,7 @@ export function pageAssets(manifest: Manifest, pageId: string): PageAssets {
     chunk.imports?.forEach(visit);
   };
   visit(ENTRY_KEY);
+  if (pageId.endsWith('-admin')) visit(ADMIN_KEY);
   visit(pageKey(pageId));
   const entry = manifest[ENTRY_KEY]?.file ?? '';
   return { entry, preload: js.filter((file) => file !== entry), css: [...css] };

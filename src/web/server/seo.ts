@@ -1,6 +1,6 @@
 import { readAnswer } from '../lib/api.ts';
 import { categoriesQuery, listingsQuery } from '../lib/queries.ts';
-import { PAGES } from '../routes.tsx';
+import { isAdmin, PAGES } from '../routes.tsx';
 import { escapeHtml } from './document.ts';
 
 type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -9,8 +9,8 @@ type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
 const STATIC_PATHS = ['/', '/allCategories', '/list', '/products/new-arrivals', '/products/best-sellers', '/products/discounted', '/profile', '/contact'];
 
 export function robotsTxt(origin: string): string {
-  const adminPaths = [...new Set(PAGES.filter((p) => p.admin).map((p) => p.path))];
-  return ['User-agent: *', 'Allow: /', ...adminPaths.map((p) => `Disallow: ${p}`), 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const adminPaths = [...new Set(PAGES.filter(isAdmin).map((p) => p.path))];
+  return ['User-agent: *', 'Allow: /', ...adminPaths.map((p) => `Disallow: ${p}$`), 'Disallow: /login$', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /** Every category page and every item, from the API itself; a part that fails is left out. */

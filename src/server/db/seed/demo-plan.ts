@@ -1,3 +1,4 @@
+import { hasDiscount, toPaise } from '../../../contract/money.ts';
 import { DEMO_CATEGORIES } from './demo-catalogue.ts';
 import { DemoRandom } from './demo-random.ts';
 import { DEMO_LOCATIONS } from './demo-site.ts';
@@ -86,8 +87,8 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
   const price = roundPrice(rnd.int(sub.price[0] * 100, sub.price[1] * 100) * variant.factor);
   let discountPrice: string | null = null;
   if (rnd.chance(0.34)) {
-    const discounted = roundPrice(toPaise(price) * (0.75 + rnd.next() * 0.17));
-    if (toPaise(discounted) < toPaise(price)) discountPrice = discounted;
+    const discounted = roundPrice(Number(toPaise(price)) * (0.75 + rnd.next() * 0.17));
+    if (hasDiscount(price, discounted)) discountPrice = discounted;
   }
   return {
     title: `${design.title} – ${variant.label}`,
@@ -144,5 +145,3 @@ export function formatPaise(paise: number): string {
   const rest = paise % 100;
   return rest ? `${whole}.${String(rest).padStart(2, '0')}` : String(whole);
 }
-
-const toPaise = (price: string): number => Math.round(Number(price) * 100);

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { configFromEnv, parseEnv } from '../../env.ts';
 import { MediaStore } from '../../media/media-store.ts';
 import { migrate, openDatabase } from '../database.ts';
@@ -40,6 +41,6 @@ async function main(): Promise<number> {
 }
 
 // Only when run as a script; tests and the benchmark import seedDemo.
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main();
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The JavaScript a visitor downloads for a page: the entry chunk, the page's chunk and every chunk
+// they import statically (what the server preloads), gzip-compressed (level 9), from the client
+// build's manifest. Budget: 95 KB (1 KB = 1024 bytes) for "/", React included. Exits 1 over budget.
+//   node scripts/bundle-size.mjs            → "/" and "/list/:itemId"
+//   node scripts/bundle-size.mjs home item  → the pages of those feature ids
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 95;
+const ENTRY = 'src/web/entry-client.tsx';
+const dist = path.resolve(import.meta.dirname, '../dist/client');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No ${path.relative(process.cwd(), manifestPath)}: run npm run build first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const gzipBytes = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Files of the entry and one page, with their static imports, each once. */
+function filesFor(pageId) {
+  const files = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.set(chunk.file, key);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  visit(ENTRY);
+  // A page with no chunk of its own (home) is part of the entry.
+  visit(`src/web/features/${pageId}/${pageId}-page.tsx`);
+  return [...files.keys()];
+}
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['home', 'item'];
+const labels = { home: '/', item: '/list/:itemId' };
+let over = false;
+for (const page of pages) {
+  const files = filesFor(page);
+  const sizes = files.map((file) => [file, gzipBytes(file)]);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const css = (manifest[ENTRY].css ?? []).reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.log(`${labels[page] ?? page}: ${kb(total)} KB of JavaScript gzip (${total} bytes; budget ${BUDGET_KB} KB), CSS ${kb(css)} KB`);
+  for (const [file, size] of sizes) console.log(`  ${kb(size).padStart(6)} KB  ${file}`);
+  // The admin code must never be part of a public page.
+  const admin = files.filter((file) => /admin/.test(file));
+  if (admin.length) {
+    console.log(`  admin code on a public page: ${admin.join(', ')}`);
+    over = true;
+  }
+  if (page === 'home' && total > BUDGET_KB * 1024) over = true;
+}
+if (over) {
+  console.error(`Over budget: "/" must stay within ${BUDGET_KB} KB of JavaScript (gzip) with no admin code.`);
+  process.exit(1);
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BannerSchema, CategorySchema, ListingSchema } from '../../../contract/catalogue.ts';
+import { hasDiscount } from '../../../contract/money.ts';
+import { SiteConfigListSchema } from '../../../contract/site.ts';
+import { MediaStore } from '../../media/media-store.ts';
+import { form, uniqueJpeg } from '../../test-support/fixtures.ts';
+import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { seedDemo } from './demo-seeder.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+// A small demo keeps the test fast: 2 categories (6 subcategories), 12 listings sharing 6 pictures.
+const SMALL = { categories: 2, listings: 12, imagePool: 6 };
+
+describe('seed:demo', () => {
+  it('fills an empty shop that the public API then serves, pictures and variants included', async () => {
+    const result = await seedDemo(t.app.db, new MediaStore(t.config.mediaDir), SMALL);
+    expect(result.status).toBe('seeded');
+
+    const listings = ListingSchema.array().parse((await t.app.inject({ url: '/api/listings' })).json());
+    expect(listings).toHaveLength(12);
+    expect(new Set(listings.map((l) => l.title)).size).toBe(12);
+    // Newest first, spread over the last 90 days.
+    const times = listings.map((l) => Date.parse(l.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Date.now() - times.at(-1)!).toBeLessThanOrEqual(90 * 86_400_000);
+    for (const l of listings) {
+      expect(l.price).toMatch(/^\d+(\.\d\d)?$/);
+      if (l.discountPrice !== null) expect(hasDiscount(l.price, l.discountPrice)).toBe(true);
+      expect(l.images.length).toBeGreaterThanOrEqual(1);
+      expect(l.images.length).toBeLessThanOrEqual(4);
+      expect(l.moq).toBeGreaterThanOrEqual(1);
+      expect(l.location).toMatch(/^[A-Z][a-z]+, [A-Z][a-z]+/);
+      expect(['Wedding Cards', 'Birthday Invitations']).toContain(l.categoryName);
+    }
+    expect(listings.find((l) => l.subcategory === 'Hindu Wedding')?.religionName).toBe('Hindu');
+    expect(listings.find((l) => l.categoryName === 'Birthday Invitations')?.religions).toBe('');
+
+    const categories = CategorySchema.array().parse((await t.app.inject({ url: '/api/categories' })).json());
+    expect(categories.map((c) => c.name)).toEqual(['Wedding Cards', 'Birthday Invitations']);
+    const subcategories = (await t.app.inject({ url: '/api/subcategories' })).json() as Array<{ name: string }>;
+    expect(subcategories.map((s) => s.name)).toEqual([
+      'Hindu Wedding', 'Muslim Nikah', 'Scroll Cards', 'First Birthday', 'Kids Theme Party', 'Milestone Birthday',
+    ]);
+    const religions = (await t.app.inject({ url: '/api/religions/GetReligionList' })).json();
+    expect(religions.result.map((r: { name: string }) => r.name)).toEqual(['Hindu', 'Muslim', 'Sikh', 'Christian']);
+
+    const banners = BannerSchema.array().parse((await t.app.inject({ url: '/api/banners' })).json());
+    expect(banners).toHaveLength(3);
+    expect(banners.every((b) => b.altText.length > 10)).toBe(true);
+
+    const config = SiteConfigListSchema.parse((await t.app.inject({ url: '/api/confi/GetConfiList' })).json());
+    expect(config.result).toHaveLength(1);
+    expect(config.result[0]).toMatchObject({ name: 'Shree Ganesh Printers', linkedIn: '' });
+    expect(config.result[0]!.phone).toMatch(/^\+91 98\d{8}$/);
+    expect(config.result[0]!.fb).toMatch(/^https:\/\//);
+
+    const sizes = (await t.app.inject({ url: '/api/sizes', headers: { cookie: await t.login() } })).json();
+    expect(sizes.result.map((s: { name: string }) => s.name)).toContain('5x7 in');
+
+    // Every image URL is served, with the same variants as an upload.
+    const urls = new Set([
+      ...listings.flatMap((l) => l.images), ...categories.map((c) => c.imageUrl), ...banners.map((b) => b.imageUrl), config.result[0]!.logo,
+    ]);
+    for (const url of urls) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
+    }
+    const listingImage = listings[0]!.images[0]!;
+    for (const variant of ['-320.webp', '-640.avif', '-1280.webp']) {
+      const res = await t.app.inject({ url: listingImage.replace(/\.jpg$/, variant) });
+      expect(res.statusCode, variant).toBe(200);
+    }
+    // 2 + 6 tiles, 6 pictures, 3 banners and a logo; 7 files each.
+    expect(await mediaFiles(t)).toHaveLength(18 * 7);
+  });
+
+  it('leaves a shop that already has data untouched', async () => {
+    const cookie = await t.login();
+    const payload = form({ name: 'Our Own Category', image: { data: await uniqueJpeg() } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie }, payload })).statusCode).toBe(201);
+    const before = await mediaFiles(t);
+
+    const result = await seedDemo(t.app.db, new MediaStore(t.config.mediaDir), SMALL);
+    expect(result).toEqual({ status: 'not-empty' });
+    const categories = (await t.app.inject({ url: '/api/categories' })).json();
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(['Our Own Category']);
+    expect((await t.app.inject({ url: '/api/listings' })).json()).toEqual([]);
+    expect(await mediaFiles(t)).toEqual(before);
+  });
+});

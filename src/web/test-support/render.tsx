@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { ApiQuery } from '../lib/queries.ts';
+
+// happy-dom loads no images: without pixels every image would look broken to ResponsiveImage.
+Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 640 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Shows the current path, so a test can see where a click led. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders inside a router and a query cache. `data` pre-fills answers (as the server-rendered
+ * page does); anything else is fetched through the stubbed `fetch`.
+ */
+export function renderWithApp(ui: ReactNode, options: { path?: string; data?: [ApiQuery, unknown][] } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [query, value] of options.data ?? []) client.setQueryData(query.queryKey, value);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/** A fetch that answers every call with this status and JSON body. */
+export function stubFetch(status: number, body: unknown) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** A fetch that never answers: the page stays in its loading state. */
+export function stubPendingFetch() {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { unique } from './support/shop-api.ts';
+
+/** On a phone the menu sits behind its toggle. */
+async function openMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test.describe('home page', () => {
+  test('is rendered on the server: name, categories and meta tags are in the HTML itself', async ({ api, request }) => {
+    const site = await api.ensureSiteConfig();
+    const first = await api.createCategory(unique('Wedding'));
+    const second = await api.createCategory(unique('Trophies'));
+    // Enough content that React would split the page into segments joined by inline scripts.
+    for (let i = 0; i < 8; i += 1) await api.createCategory(unique('Shelf'));
+    await api.createBanner(unique('Offer'));
+
+    // Like a crawler or a chat app's link preview: no JavaScript at all.
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${site.name}</title>`);
+    expect(html).toContain(`>${site.name}</span>`);
+    expect(html).toContain(`>${first.name}</span>`);
+    expect(html).toContain(`href="/subcategory/${first.category_uuid}"`);
+    expect(html).toContain(`>${second.name}</span>`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[0-9a-f]+\.png">/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
+    // The CSP allows no inline script: every script is a file, data or structured data.
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="\/assets\/|type="application\/(json|ld\+json)"/);
+    }
+  });
+
+  test('hydrates from the server data without asking the API again, and loads no admin code', async ({ api, page }) => {
+    await api.ensureSiteConfig();
+    await api.createCategory(unique('Invitations'));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the menu responds.
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
+    expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    expect(requests.filter((p) => /admin/i.test(p))).toEqual([]);
+  });
+
+  test('header dropdowns: one open at a time, same label closes, outside click closes, a choice navigates', async ({ page }) => {
+    await page.goto('/');
+    await openMenu(page);
+    const products = page.getByRole('button', { name: 'Products' });
+    const about = page.getByRole('button', { name: 'About' });
+
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await about.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'New Arrivals' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Our Story' })).toBeVisible();
+    await about.click();
+    await expect(page.getByRole('link', { name: 'Our Story' })).toHaveCount(0);
+
+    await products.click();
+    await page.locator('footer p').last().click();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    await products.click();
+    await page.getByRole('link', { name: 'Best Sellers' }).click();
+    await expect(page).toHaveURL(/\/products\/best-sellers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Best Sellers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Best Sellers' })).toHaveCount(0);
+  });
+
+  test('footer: quick links, contact details with fallbacks, address and copyright', async ({ api, page }) => {
+    const site = await api.ensureSiteConfig();
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(footer.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/allCategories');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(footer).toContainText(`Email: ${site.email || 'N/A'}`);
+    await expect(footer).toContainText(`Phone: ${site.phone || 'N/A'}`);
+    await expect(footer.getByRole('heading', { name: site.name })).toBeVisible();
+    await expect(footer).toContainText(site.address);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
+
+    await footer.getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/allCategories$/);
+  });
+
+  test('a category opens its page /subcategory/{uuid}', async ({ api, page }) => {
+    const category = await api.createCategory(unique('Shields'));
+    await page.goto('/');
+    await page.getByRole('link', { name: category.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/subcategory/${category.category_uuid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  });
+
+  test('fits the screen: no horizontal scroll, tap targets at least 44 px', async ({ api, page }) => {
+    await api.ensureSiteConfig();
+    await api.createCategory(unique('A category with a rather long name to wrap'));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await openMenu(page);
+    for (const name of ['Products', 'Services', 'About', 'Contact']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test('an unknown address is a real "Page not found" page with status 404', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('an admin address gets the browser-rendered shell behind the start-up spinner', async ({ page, request }) => {
+  const html = await (await request.get('/admin')).text();
+  expect(html).toContain('Loading');
+  expect(html).not.toContain('id="__DATA__"');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+});
+
+test('robots.txt and sitemap.xml list the public pages', async ({ api, request }) => {
+  const category = await api.createCategory(unique('Sitemap'));
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /admin$');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  expect(await sitemap.text()).toContain(`/subcategory/${category.category_uuid}</loc>`);
+});
