@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,6 +27,9 @@ function plainDynamicImports(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), plainDynamicImports()],
+  // react-router's package exports point only at its development build (dev warnings and checks
+  // included); the browser gets the production one it also ships.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   // src/web/public is served by the Fastify app itself (src/server/plugins/web.ts), not copied.
   publicDir: false,
   build: isSsrBuild

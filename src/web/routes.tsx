@@ -23,12 +23,12 @@ export interface PageDef {
 
 export const PAGES: PageDef[] = [
   { path: '/', id: 'home' },
-  { path: '/home1', id: 'home-feed', bare: true },
+  { path: '/home1', id: 'wedding-cards' },
   { path: '/allCategories', id: 'all-categories' },
   { path: '/story', id: 'story', bare: true },
   { path: '/instagram', id: 'gallery', bare: true },
   { path: '/listing/:id', id: 'listing-detail' },
-  { path: '/list', id: 'listings' },
+  { path: '/list', id: 'feed', bare: true },
   { path: '/list/:itemId', id: 'item' },
   { path: '/profile', id: 'profile', bare: true },
   { path: '/subcategory/:id', id: 'category' },

@@ -1,3 +1,3 @@
 import { titled } from '../../lib/page-server.ts';
 
-export const head = titled('Home');
+export const head = titled('Designs');
