@@ -31,7 +31,10 @@ export default defineConfig({
   ],
   webServer: {
     // Built once per run, then the real server on its own port and data directory.
-    command: 'npm run build && node --import tsx src/server/main.ts',
+    // E2E_DIST_DIR: a build of its own, so runs side by side do not overwrite each other's dist/.
+    command: process.env.E2E_DIST_DIR
+      ? `npx vite build --outDir ${process.env.E2E_DIST_DIR}/client && npx vite build --ssr src/web/entry-server.tsx --outDir ${process.env.E2E_DIST_DIR}/server && node --import tsx src/server/main.ts`
+      : 'npm run build && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/ping`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -48,6 +51,7 @@ export default defineConfig({
       LOGIN_FAILURES_PER_MINUTE: '1000',
       // SQLite in the data directory, unless E2E_DATABASE_URL names a (fresh) PostgreSQL database.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      WEB_DIST_DIR: process.env.E2E_DIST_DIR ?? '',
     },
   },
 });

@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lookupsRoutes, { prefix: '/api' });
   await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
   await registerMediaFiles(app, config.mediaDir);
-  await registerWeb(app, { enabled: options.web !== false });
+  await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir });
 
   await ensureFirstAdmin(app);
   return app;

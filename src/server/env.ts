@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Where the web build lives (default ./dist); tests that run side by side each build their own. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -41,6 +43,7 @@ export interface AppConfig {
   loginFailuresPerMinute: number;
   writesPerMinute: number;
   enquiriesPerHour: number;
+  webDistDir?: string;
   admin?: { name: string; password: string; mobile: string };
 }
 
@@ -69,6 +72,7 @@ export function configFromEnv(env: Env): AppConfig {
     loginFailuresPerMinute: env.LOGIN_FAILURES_PER_MINUTE,
     writesPerMinute: env.WRITES_PER_MINUTE,
     enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     admin:
       env.ADMIN_USER && env.ADMIN_PASSWORD
         ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' }
