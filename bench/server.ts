@@ -23,13 +23,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server as `npm start` does (scripts/start.ts: builds the web app if its build is missing
+ * Starts the server as `npm start` does (scripts/start.mjs: builds the web app if its build is missing
  * or stale, then runs src/server/main.ts in the same process, so the pid is the server's) on SQLite
  * in dataDir, and waits for /api/ping. Without a current build GET / would measure an error page.
  */
 export async function startServer(root: string, dataDir: string, admin: { user: string; password: string }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

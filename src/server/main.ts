@@ -1,6 +1,10 @@
 import { buildApp } from './app.ts';
 import { configFromEnv, parseEnv } from './env.ts';
 
+// React (loaded by the page renderer) picks its development build unless told otherwise: 3–4× slower
+// rendering, plus dev-only checks. A server started from the command line is production.
+process.env.NODE_ENV ??= 'production';
+
 let env;
 try {
   env = parseEnv();

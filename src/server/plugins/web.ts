@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { projectRoot } from '../lib/project-root.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = projectRoot();
 const publicDir = path.join(root, 'src/web/public');
 const serviceWorker = fs.readFileSync(path.join(publicDir, 'service-worker.js'), 'utf8');
 
