@@ -1,10 +1,74 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
-import { useListing } from '../../lib/queries.ts';
+import { Link, useParams } from 'react-router';
+import { ImageCarousel } from '../../components/image-carousel.tsx';
+import { Price } from '../../components/price.tsx';
+import { useSiteConfig } from '../../lib/queries.ts';
+import { pageTitle } from '../../lib/site.ts';
+import { useTitle } from '../../lib/use-title.ts';
+import { statusOf, useListingDetail } from './listing-detail-queries.ts';
 
-// TODO: the item screen of spec §2 (placeholder until its feature lands); its data is server-rendered.
+/**
+ * The shop sells by the piece in rupees; the spec's "USD / night" is a leftover of the old app's
+ * template (D-B10), so the price reads "₹1,200 / piece" (decision recorded in docs/decisions).
+ */
+export const PRICE_UNIT = '/ piece';
+const PAGE = 'mx-auto max-w-5xl px-4 py-6';
+
+/** Listing detail, feed variant /listing/{id} (spec §2): title, description, price, location and all images. */
 export default function ListingDetailPage() {
-  const { id } = useParams();
-  const { data, isError } = useListing(id);
-  return <PlaceholderPage title={data?.title ?? (isError ? 'Item not found' : 'Item')} />;
+  const { id = '' } = useParams();
+  const { data: listing, error } = useListingDetail(id);
+  const shop = useSiteConfig().data?.name;
+  const missing = statusOf(error) !== undefined && statusOf(error)! < 500;
+  useTitle(listing ? pageTitle(listing.title, shop) : missing ? pageTitle('Listing not found', shop) : '');
+
+  if (error) {
+    return (
+      <div className={PAGE}>
+        {missing ? (
+          <>
+            <h1 className="text-2xl font-semibold">Listing not found</h1>
+            <p className="mt-2 text-stone-600">This listing does not exist or has been removed.</p>
+          </>
+        ) : (
+          <p role="alert">Failed to load this listing. Please try again later.</p>
+        )}
+        <Link to="/list" className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline">
+          Back to the feed
+        </Link>
+      </div>
+    );
+  }
+  if (!listing) {
+    return (
+      <div className={PAGE}>
+        {/* The server renders this only when it could not get the listing (its page answers 404). */}
+        <noscript>
+          <h1 className="text-2xl font-semibold">Listing not found</h1>
+        </noscript>
+        <p role="status">Loading...</p>
+      </div>
+    );
+  }
+  return (
+    <article className={PAGE}>
+      <h1 className="mb-4 text-2xl font-semibold break-words">{listing.title}</h1>
+      <div className="grid gap-6 md:grid-cols-2">
+        <ImageCarousel images={listing.images} title={listing.title} />
+        <div className="flex flex-col gap-3">
+          <p>
+            <Price price={listing.price} discountPrice={listing.discountPrice} unit={PRICE_UNIT} />
+          </p>
+          {listing.location && (
+            <p>
+              <span className="font-medium">Location:</span> {listing.location}
+            </p>
+          )}
+          <p className="break-words whitespace-pre-line text-stone-700">{listing.description.trim() || 'No description available. Please update this text.'}</p>
+          <Link to={`/list/${listing._id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+            Full details and enquiry
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
 }

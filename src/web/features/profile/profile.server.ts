@@ -1,3 +1,16 @@
-import { titled } from '../../lib/page-server.ts';
+import type { PageHeadFn } from '../../lib/page-server.ts';
+import { pageTitle } from '../../lib/site.ts';
+import { localBusiness } from '../../lib/structured-data.ts';
+import { profileBio } from './profile-bio.ts';
 
-export const head = titled('Profile', { ogType: 'profile' });
+/** The configuration is all the profile shows, and the renderer always prefetches it. */
+export const head: PageHeadFn = ({ site, origin }) => {
+  const business = localBusiness(site, origin);
+  return {
+    title: pageTitle('Profile', site?.name),
+    description: profileBio(site),
+    image: site?.logo || undefined,
+    ogType: 'profile',
+    jsonLd: business && { ...business, description: profileBio(site) },
+  };
+};

@@ -1,0 +1,130 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORY_INTERVAL_MS, useStory } from './use-story.ts';
+
+function Probe({ count }: { count: number }) {
+  const story = useStory(count);
+  return (
+    <div data-testid="surface" {...story.surface}>
+      <output data-testid="index">{story.index}</output>
+      <output data-testid="paused">{String(story.paused)}</output>
+      <button type="button" onClick={story.next}>
+        Next
+      </button>
+    </div>
+  );
+}
+
+const index = () => Number(screen.getByTestId('index').textContent);
+const paused = () => screen.getByTestId('paused').textContent === 'true';
+const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const swipe = (dx: number, dy = 0) => {
+  const surface = screen.getByTestId('surface');
+  fireEvent.pointerDown(surface, { clientX: 200, clientY: 300 });
+  fireEvent.pointerUp(surface, { clientX: 200 + dx, clientY: 300 + dy });
+  // A mouse press and release on the same element also clicks; a real touch swipe does not.
+  fireEvent.click(surface);
+};
+
+describe('useStory', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('moves to the next image every 3000 ms, and wraps from the last to the first', () => {
+    render(<Probe count={3} />);
+    expect(STORY_INTERVAL_MS).toBe(3000);
+    wait(2999);
+    expect(index()).toBe(0);
+    wait(1);
+    expect(index()).toBe(1);
+    wait(3000);
+    expect(index()).toBe(2);
+    wait(3000);
+    expect(index()).toBe(0);
+  });
+
+  it('stays while paused, and resumes with the time that was left', () => {
+    render(<Probe count={3} />);
+    wait(1000);
+    fireEvent.click(screen.getByTestId('surface'));
+    expect(paused()).toBe(true);
+    wait(10_000);
+    expect(index()).toBe(0);
+    fireEvent.click(screen.getByTestId('surface'));
+    expect(paused()).toBe(false);
+    wait(1999);
+    expect(index()).toBe(0);
+    wait(1);
+    expect(index()).toBe(1);
+  });
+
+  it('a swipe of 49 px does nothing (not even a pause); over 50 px moves: left → next, right → previous', () => {
+    render(<Probe count={3} />);
+    swipe(-49);
+    expect(index()).toBe(0);
+    expect(paused()).toBe(false);
+    swipe(-50);
+    expect(index()).toBe(0);
+    swipe(-51);
+    expect(index()).toBe(1);
+    swipe(51);
+    expect(index()).toBe(0);
+    swipe(51);
+    expect(index()).toBe(2);
+    expect(paused()).toBe(false);
+  });
+
+  it('a mostly vertical drag is not a swipe', () => {
+    render(<Probe count={3} />);
+    swipe(-60, 120);
+    expect(index()).toBe(0);
+  });
+
+  it('a tap toggles pause and play; a touch swipe (no click) does not swallow the next tap', () => {
+    render(<Probe count={3} />);
+    const surface = screen.getByTestId('surface');
+    fireEvent.pointerDown(surface, { clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(surface, { clientX: 100, clientY: 10 });
+    expect(index()).toBe(2);
+    fireEvent.pointerDown(surface, { clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(surface, { clientX: 12, clientY: 11 });
+    fireEvent.click(surface);
+    expect(paused()).toBe(true);
+  });
+
+  it('a new image gets its full 3000 ms after a manual move', () => {
+    render(<Probe count={3} />);
+    wait(2500);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(index()).toBe(1);
+    wait(2999);
+    expect(index()).toBe(1);
+    wait(1);
+    expect(index()).toBe(2);
+  });
+
+  it('the arrow keys move and Space toggles', () => {
+    render(<Probe count={3} />);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(index()).toBe(1);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(index()).toBe(2);
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(paused()).toBe(true);
+    wait(5000);
+    expect(index()).toBe(2);
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(paused()).toBe(false);
+  });
+
+  it('does not advance a single image', () => {
+    render(<Probe count={1} />);
+    wait(9000);
+    expect(index()).toBe(0);
+  });
+});

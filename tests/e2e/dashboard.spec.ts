@@ -1,0 +1,101 @@
+import { expect, test } from './support/fixtures.ts';
+import { ADMIN_ROUTES, loginAsAdmin, sessionCookie } from './support/admin.ts';
+
+/** The dashboard and the guard of every admin screen (spec §2, §6; D-S2). */
+
+const adminNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test.describe('admin guard', () => {
+  test('a visitor without a session is sent to /login from every admin route', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource.*401/);
+    for (const path of ADMIN_ROUTES) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/, { timeout: 8_000 });
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await expect(adminNav(page)).toHaveCount(0);
+    }
+  });
+
+  test('a forged User_name in local storage does not open the dashboard', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource.*401/);
+    await page.addInitScript(() => localStorage.setItem('User_name', 'e2e-admin'));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(adminNav(page)).toHaveCount(0);
+  });
+
+  test('a logged-in admin reaches every admin route with the sidebar', async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const path of ADMIN_ROUTES) {
+      await page.goto(path);
+      await expect(adminNav(page).getByRole('button', { name: 'Logout' }), path).toBeAttached({ timeout: 8_000 });
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
+
+test.describe('dashboard', () => {
+  test('the sidebar has the spec tabs, and the chosen tab survives a reload', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    const nav = adminNav(page);
+    for (const label of ['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries', 'Logout']) {
+      await expect(nav.getByRole('button', { name: label, exact: true })).toBeAttached();
+    }
+    await expect(nav.getByRole('button', { name: 'Item', exact: true })).toHaveAttribute('aria-current', 'page');
+    if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Religions' }).click();
+    await expect(nav.getByRole('button', { name: 'Religions' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => localStorage.getItem('adminTab'))).toBe('religions');
+    await page.reload();
+    await expect(adminNav(page).getByRole('button', { name: 'Religions' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Logout ends the server session, clears local storage and goes home', async ({ page, playwright, baseURL }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await page.evaluate(() => {
+      localStorage.setItem('adminTab', 'banners');
+      localStorage.setItem('sidebarOpen', 'false');
+    });
+    const sid = await sessionCookie(page);
+    expect(sid).toBeTruthy();
+    if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await page.getByRole('button', { name: 'Menu' }).click();
+    await adminNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+    // The init script of loginAsAdmin sets User_name on every load: read storage without reloading.
+    expect(await page.evaluate(() => ['User_name', 'adminTab', 'sidebarOpen'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+    const old = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `sid=${sid}` } });
+    expect((await old.get('/api/users/me')).status()).toBe(401);
+    expect((await old.post('/api/titles/add', { data: { name: 'after logout' } })).status()).toBe(401);
+    await old.dispose();
+  });
+
+  test('phones get a drawer, wider screens a 64-unit sidebar; no sideways scroll', async ({ page }, info) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    const nav = adminNav(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (info.project.name === 'phone') {
+      await expect(menu).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Banners' })).toBeInViewport();
+      expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('true');
+      await nav.getByRole('button', { name: 'Banners' }).click();
+      await expect(nav).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('false');
+      await menu.click();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+    } else {
+      await expect(menu).toBeHidden();
+      await expect(nav).toBeVisible();
+      expect((await nav.boundingBox())!.width).toBe(256);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

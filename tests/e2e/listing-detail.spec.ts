@@ -1,0 +1,68 @@
+import { expect, test } from './support/item-api.ts';
+import { unique } from './support/shop-api.ts';
+
+/** In-app navigation (what a link in the feed does): the router follows history without reloading. */
+const navigateInApp = (page: import('@playwright/test').Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test.describe('listing detail /listing/{id}', () => {
+  test('is rendered on the server: title, description, price per piece in rupees, location, all images', async ({ api, items, page, request }) => {
+    const site = await api.ensureSiteConfig();
+    const category = await api.createCategory(unique('Feed cat'));
+    const sub = await api.createSubcategory(category);
+    const listing = await items.createItem({ category, subcategory: sub, title: unique('Lotus card'), price: '1200', description: 'Hand-made paper.', location: 'Gondia', images: 3 });
+    const res = await request.get(`/listing/${listing._id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`>${site.name}</span>`);
+    expect(html).toContain(`>${listing.title}</h1>`);
+    expect(html).toContain('Hand-made paper.');
+    expect(html).toContain('₹1,200');
+    expect(html).toContain('/ piece');
+    expect(html).toContain('Gondia');
+    expect(html).not.toContain('USD');
+
+    await page.goto(`/listing/${listing._id}`);
+    await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(3);
+    await expect(page.getByText('Location:')).toBeVisible();
+    await page.getByRole('button', { name: 'Show image 3' }).click();
+    await expect(page.getByRole('button', { name: 'Zoom image' }).locator('img')).toHaveAttribute('alt', `${listing.title} (image 3 of 3)`);
+  });
+
+  test('shows Loading... while fetching, then the listing', async ({ api, items, page }) => {
+    const category = await api.createCategory(unique('Feed cat'));
+    const sub = await api.createSubcategory(category);
+    const listing = await items.createItem({ category, subcategory: sub, price: '40' });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/listings/${listing._id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigateInApp(page, `/listing/${listing._id}`);
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByText('₹40')).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  });
+
+  test('says so when loading fails, and "Listing not found" (404) for an unknown id', async ({ page, request, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of (404|500)/);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await request.get(`/listing/${unknown}`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    await page.goto(`/listing/${unknown}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+
+    await page.route('**/api/listings/*', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+    await navigateInApp(page, '/listing/11111111-1111-4111-8111-111111111111');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load this listing. Please try again later.', { timeout: 8000 });
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './shop-api.ts';
+
+/**
+ * Logs the browser page in as the e2e admin through the API (design habit: tests set up their
+ * session through the API; only login.spec.ts uses the form). page.request shares the browser
+ * context's cookies, so the session cookie it receives is the page's too. The stored User_name
+ * (only a UI hint) is set as the login form would.
+ */
+export async function loginAsAdmin(page: Page, user: { name: string; password: string } = E2E_ADMIN): Promise<void> {
+  const res = await page.request.post('/api/users/login', { data: { User_name: user.name, Password: user.password } });
+  expect(res.ok(), `login answered ${res.status()}`).toBe(true);
+  expect(await res.json()).toMatchObject({ status: 'exist' });
+  await page.addInitScript((name) => {
+    try {
+      localStorage.setItem('User_name', name);
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  }, user.name);
+}
+
+/** The session cookie of the page's context (to show it stops working after a logout). */
+export async function sessionCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'sid')?.value;
+}
+
+/** Every back-office route of the spec's table (each needs a session). */
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/allListing',
+  '/listing',
+  '/upload',
+  '/UploadCategory',
+  '/UploadSubcategory',
+  '/UploadBanner',
+  '/addTitle',
+  '/addPrice',
+  '/addInsta',
+  '/addSize',
+  '/addSEOT',
+  '/addSEOD',
+  '/addSEOK',
+  '/addReligion',
+  '/addUser',
+  '/addConfi',
+] as const;
