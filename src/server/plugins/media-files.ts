@@ -1,11 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** /media/* — content-hashed names never change meaning, so they are cached for a year. */
-export async function registerMediaFiles(app: FastifyInstance, mediaDir: string): Promise<void> {
+/** Files whose names change with their content: cached for a year, never revalidated. */
+export async function registerImmutableFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
+    root,
+    prefix,
     decorateReply: false,
     index: false,
     list: false,
@@ -16,3 +16,6 @@ export async function registerMediaFiles(app: FastifyInstance, mediaDir: string)
     },
   });
 }
+
+/** /media/* — processed images, named by content hash. */
+export const registerMediaFiles = (app: FastifyInstance, mediaDir: string) => registerImmutableFiles(app, mediaDir, '/media/');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root.ts';
+import { registerImmutableFiles } from './media-files.ts';
 
 const root = projectRoot();
 const publicDir = path.join(root, 'src/web/public');
@@ -110,20 +110,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 /** dist/client/assets (hashed: immutable) and the few fixed files of src/web/public. */
 async function registerFiles(app: FastifyInstance, dist: string): Promise<void> {
   const assets = path.join(dist, 'client/assets');
-  if (fs.existsSync(assets)) {
-    await app.register(fastifyStatic, {
-      root: assets,
-      prefix: '/assets/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (reply) => {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  if (fs.existsSync(assets)) await registerImmutableFiles(app, assets, '/assets/');
   for (const name of fs.readdirSync(publicDir)) {
     const type = TYPES[path.extname(name)];
     if (!type) continue;
