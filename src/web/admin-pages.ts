@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { AdminShell } from './components/admin/admin-layout.tsx';
 
 /**
  * The back office's pages (every feature folder named *-admin), behind one extra chunk: the
@@ -6,7 +7,19 @@ import type { ComponentType } from 'react';
  */
 const pages = import.meta.glob<{ default: ComponentType }>('./features/*-admin/*-page.tsx');
 
+/**
+ * Every screen comes inside the admin shell: nothing of it renders (its data hooks included)
+ * until the server has confirmed the session; without one the visitor goes to /login. The
+ * dashboard draws its own shell (its sidebar knows the selected tab); a screen shown as one of its
+ * tabs finds that shell and adds none.
+ */
+const guarded = (Page: ComponentType): ComponentType =>
+  function GuardedAdminPage() {
+    return createElement(AdminShell, null, createElement(Page));
+  };
+
 export function importAdminPage(id: string): Promise<{ default: ComponentType }> {
   const load = pages[`./features/${id}/${id}-page.tsx`];
-  return load ? load() : Promise.reject(new Error(`No page ${id}`));
+  if (!load) return Promise.reject(new Error(`No page ${id}`));
+  return load().then((module) => (id === 'dashboard-admin' ? module : { default: guarded(module.default) }));
 }

@@ -67,7 +67,8 @@ test.describe('category page /subcategory/{id}', () => {
     await expect(page.getByText(`No listings found in "${sub.name}"`)).toBeVisible();
   });
 
-  test('an unknown category is an empty page with status 404, not indexed', async ({ page, request }) => {
+  test('an unknown category is an empty page with status 404, not indexed', async ({ page, request, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-category']) {
       const res = await request.get(`/subcategory/${id}`);
       expect(res.status()).toBe(404);

@@ -1,12 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_ROUTES, loginAsAdmin, sessionCookie } from './support/admin.ts';
 
 /** The dashboard and the guard of every admin screen (spec §2, §6; D-S2). */
 
-const adminNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' });
+type Page = import('@playwright/test').Page;
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+/** The sidebar, opened first on a phone (there it is a drawer behind the Menu button). */
+async function openNav(page: Page) {
+  await expect(page.locator('#admin-main')).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(adminNav(page)).toBeVisible();
+  return adminNav(page);
+}
 
 test.describe('admin guard', () => {
   test('a visitor without a session is sent to /login from every admin route', async ({ page, allowConsoleErrors }) => {
+    test.setTimeout(120_000);
     allowConsoleErrors(/Failed to load resource.*401/);
     for (const path of ADMIN_ROUTES) {
       await page.goto(path);
@@ -25,10 +36,11 @@ test.describe('admin guard', () => {
   });
 
   test('a logged-in admin reaches every admin route with the sidebar', async ({ page }) => {
+    test.setTimeout(120_000);
     await loginAsAdmin(page);
     for (const path of ADMIN_ROUTES) {
       await page.goto(path);
-      await expect(adminNav(page).getByRole('button', { name: 'Logout' }), path).toBeAttached({ timeout: 8_000 });
+      await expect(page.locator('#admin-main'), path).toBeVisible({ timeout: 8_000 });
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
   });
@@ -38,17 +50,15 @@ test.describe('dashboard', () => {
   test('the sidebar has the spec tabs, and the chosen tab survives a reload', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/admin');
-    const nav = adminNav(page);
+    const nav = await openNav(page);
     for (const label of ['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries', 'Logout']) {
       await expect(nav.getByRole('button', { name: label, exact: true })).toBeAttached();
     }
     await expect(nav.getByRole('button', { name: 'Item', exact: true })).toHaveAttribute('aria-current', 'page');
-    if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await page.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('button', { name: 'Religions' }).click();
-    await expect(nav.getByRole('button', { name: 'Religions' })).toHaveAttribute('aria-current', 'page');
-    expect(await page.evaluate(() => localStorage.getItem('adminTab'))).toBe('religions');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('adminTab'))).toBe('religions');
     await page.reload();
-    await expect(adminNav(page).getByRole('button', { name: 'Religions' })).toHaveAttribute('aria-current', 'page');
+    await expect((await openNav(page)).getByRole('button', { name: 'Religions' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('Logout ends the server session, clears local storage and goes home', async ({ page, playwright, baseURL }) => {
@@ -60,8 +70,7 @@ test.describe('dashboard', () => {
     });
     const sid = await sessionCookie(page);
     expect(sid).toBeTruthy();
-    if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await page.getByRole('button', { name: 'Menu' }).click();
-    await adminNav(page).getByRole('button', { name: 'Logout' }).click();
+    await (await openNav(page)).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
     // The init script of loginAsAdmin sets User_name on every load: read storage without reloading.
     expect(await page.evaluate(() => ['User_name', 'adminTab', 'sidebarOpen'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
@@ -97,5 +106,18 @@ test.describe('dashboard', () => {
       expect((await nav.boundingBox())!.width).toBe(256);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('the dashboard (drawer open on phones) and the login page have no serious accessibility problem', async ({ page }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(await serious()).toEqual([]);
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await openNav(page);
+    await page.waitForLoadState('networkidle');
+    expect(await serious()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Category, Listing } from '../../src/contract/catalogue.ts';
+import { whatsappNumber } from '../../src/contract/whatsapp.ts';
 import { expect, test } from './support/fixtures.ts';
 import { unique, type ShopApi } from './support/shop-api.ts';
 
@@ -46,7 +47,7 @@ test.describe('feed /list', () => {
     await page.goto('/list');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919800000001\?text=/);
+    await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${whatsappNumber(site.phone) ?? ''}\\?text=`));
 
     const chip = page.getByRole('button', { name: mine.category.name, exact: true });
     await expect(chip).toHaveText(`${mine.category.name[0]!.toUpperCase()}${mine.category.name.slice(0, 8)}`);

@@ -26,18 +26,18 @@ test.describe('/instagram, the gallery-style feed', () => {
     await page.goto('/instagram');
     const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
     await expect(chips).toHaveText(['All', 'Wedding', 'Birthday', 'Vastu', 'Opening']);
-    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('img', { name: party.title })).toBeVisible();
     await expect(page.getByRole('img', { name: home.title })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Birthday' }).click();
-    await expect(page.getByRole('button', { name: 'Birthday' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Birthday', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Birthday', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('img', { name: party.title })).toBeVisible();
     await expect(page.getByRole('img', { name: home.title })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Vastu' }).click();
+    await page.getByRole('button', { name: 'Vastu', exact: true }).click();
     await expect(page.getByRole('img', { name: home.title })).toBeVisible();
     await expect(page.getByRole('img', { name: party.title })).toHaveCount(0);
-    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
     await expect(page.getByRole('img', { name: party.title })).toBeVisible();
 
     await page.getByRole('img', { name: party.title }).click();

@@ -7,6 +7,8 @@ export interface PriceProps {
   unit?: string;
   /** Text size of the price itself (Tailwind class). */
   size?: string;
+  /** In a card: no "% off" badge. */
+  compact?: boolean;
 }
 
 /** Whole percent off, rounded down (never promises more than the real discount). */
@@ -19,7 +21,7 @@ export function percentOff(price: string, discountPrice: string): number {
  * A price in rupees (₹1,23,456). A discount below the price shows instead of it, with the original
  * struck through; screen readers hear which is which (a strike-through alone is not announced).
  */
-export function Price({ price, discountPrice, unit, size = 'text-2xl' }: PriceProps) {
+export function Price({ price, discountPrice, unit, size = 'text-2xl', compact }: PriceProps) {
   const unitText = unit ? <span className="text-sm font-normal text-stone-600">{unit}</span> : null;
   if (!hasDiscount(price, discountPrice)) {
     return (
@@ -36,11 +38,11 @@ export function Price({ price, discountPrice, unit, size = 'text-2xl' }: PricePr
       <span className="sr-only">Discounted price: </span>
       <strong className={`${size} text-brand-700`}>{formatRupees(discountPrice)}</strong>
       {unitText}
-      <s className="text-stone-500">
+      <s className={`text-stone-500 ${compact ? 'text-sm' : ''}`}>
         <span className="sr-only">Original price: </span>
         {formatRupees(price)}
       </s>
-      {off > 0 && <span className="rounded bg-brand-50 px-1.5 text-sm font-medium text-brand-700">{off}% off</span>}
+      {off > 0 && !compact && <span className="rounded bg-brand-50 px-1.5 text-sm font-medium text-brand-700">{off}% off</span>}
     </span>
   );
 }

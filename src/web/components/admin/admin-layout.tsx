@@ -34,10 +34,16 @@ export function RequireAdmin({ children }: { children: (me: Me) => ReactNode }) 
 }
 
 /**
- * The back office's shell, mounted once per admin page: the guard, the 401 handling of every
+ * The back office's shell, mounted once per admin page (admin-pages.ts puts every screen in one,
+ * so a screen's own hooks run only once the server has confirmed the session): the guard, the 401 handling of every
  * admin call (→ /login), the one Toaster, and the frame with the sidebar.
  */
 export function AdminShell({ active, onSelect, children }: { active?: string; onSelect?: (key: string) => void; children: ReactNode }) {
+  // Inside another shell (a screen shown as a dashboard tab): that one already does all this.
+  return useContext(ShellContext) ? children : <OuterShell active={active} onSelect={onSelect}>{children}</OuterShell>;
+}
+
+function OuterShell({ active, onSelect, children }: { active?: string; onSelect?: (key: string) => void; children: ReactNode }) {
   const client = useQueryClient();
   useEffect(() => setUnauthorizedHandler(() => sessionLost(client)), [client]);
   return (

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { ListingCard } from '../../components/listing-card.tsx';
+import { ItemCard } from '../../components/item-card.tsx';
 import { useApiQuery, useCategories, useSiteConfig } from '../../lib/queries.ts';
 import { pageTitle } from '../../lib/site.ts';
 import { useTitle } from '../../lib/use-title.ts';
@@ -78,7 +78,7 @@ function Items({ listings, isError, selected, emptyName }: { listings: Listing[]
     <ul className={GRID} aria-label="Items">
       {shown.map((listing) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} sizes={SIZES} />
+          <ItemCard listing={listing} sizes={SIZES} />
         </li>
       ))}
     </ul>

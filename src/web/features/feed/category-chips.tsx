@@ -15,7 +15,7 @@ interface Props {
 export function CategoryChips({ categories, selected, onSelect }: Props) {
   if (!categories.length) return null;
   return (
-    <ul aria-label="Filter by category" className="no-scrollbar flex gap-3 overflow-x-auto px-3 py-3">
+    <ul aria-label="Filter by category" className="no-scrollbar flex gap-3 overflow-x-auto px-3 py-3 sm:flex-wrap">
       {categories.map((category) => {
         const on = category.category_uuid === selected;
         return (

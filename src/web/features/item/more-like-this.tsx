@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { ListingCard } from '../../components/listing-card.tsx';
+import { ItemCard } from '../../components/item-card.tsx';
 import { MORE_LIKE_THIS, useSimilar } from './item-queries.ts';
 
 const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
@@ -34,7 +34,7 @@ export function MoreLikeThis({ listing }: { listing: Listing }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {others.map((other) => (
               <li key={other._id}>
-                <ListingCard listing={other} sizes={SIZES} />
+                <ItemCard listing={other} sizes={SIZES} />
               </li>
             ))}
           </ul>

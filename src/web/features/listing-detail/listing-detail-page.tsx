@@ -8,7 +8,7 @@ import { statusOf, useListingDetail } from './listing-detail-queries.ts';
 
 /**
  * The shop sells by the piece in rupees; the spec's "USD / night" is a leftover of the old app's
- * template (D-B10), so the price reads "₹1,200 / piece" (decision recorded in docs/decisions).
+ * template (D-B10), so the price reads "₹1,200 / piece".
  */
 export const PRICE_UNIT = '/ piece';
 const PAGE = 'mx-auto max-w-5xl px-4 py-6';

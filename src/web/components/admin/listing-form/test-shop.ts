@@ -1,0 +1,80 @@
+import { vi } from 'vitest';
+import type { Category, Listing, Religion, Subcategory } from '../../../../contract/catalogue.ts';
+
+/** Test data and a fetch stub for the listing screens' component tests (never imported by the app). */
+const uuid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const at = '2025-01-01T00:00:00.000Z';
+export const img = (n: number) => `/media/${String(n).padStart(32, 'c')}.jpg`;
+
+const category = (name: string, n: number): Category => ({ _id: uuid('a', n), category_uuid: uuid('a', n), name, imageUrl: img(90 + n), isUsed: false, createdAt: at });
+export const cards = category('Wedding Cards', 1);
+export const trophies = category('Trophies', 2);
+
+const sub = (name: string, n: number, parent: Category): Subcategory => ({
+  _id: uuid('b', n),
+  subcategory_uuid: uuid('b', n),
+  name,
+  imageUrl: img(80 + n),
+  categoryId: parent.category_uuid,
+  category: { _id: parent._id, category_uuid: parent.category_uuid, name: parent.name },
+  isUsed: false,
+  createdAt: at,
+});
+export const hindu = sub('Hindu cards', 1, cards);
+export const muslim = sub('Muslim cards', 2, cards);
+export const gold = sub('Gold cups', 3, trophies);
+export const SUBCATEGORIES = [hindu, muslim, gold];
+
+export const religion: Religion = { _id: uuid('c', 1), religion_uuid: uuid('c', 1), name: 'Hindu', isUsed: false, createdAt: at };
+
+export const listing = (n: number, fields: Partial<Listing> = {}): Listing => ({
+  _id: uuid('e', n),
+  listing_uuid: uuid('e', n),
+  title: `Card ${n}`,
+  description: 'Gold foil',
+  price: '1500',
+  discountPrice: '1200',
+  moq: 50,
+  favorite: '1',
+  location: 'Gondia',
+  images: [img(n), img(n + 10)],
+  category: cards.category_uuid,
+  category_uuid: cards.category_uuid,
+  categoryName: cards.name,
+  subcategory: muslim.name,
+  subcategory_uuid: muslim.subcategory_uuid,
+  religions: religion.religion_uuid,
+  religion_uuid: religion.religion_uuid,
+  religionName: religion.name,
+  createdAt: at,
+  updatedAt: at,
+  ...fields,
+});
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Handler = (url: string, init?: RequestInit) => Response | undefined;
+
+/**
+ * A fetch answering the back office's calls with the data above; `extra` answers first (return
+ * undefined to fall through). Every call is recorded on the returned mock.
+ */
+export function stubShop(listings: Listing[], extra: Handler = () => undefined) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const own = extra(url, init);
+    if (own) return own;
+    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
+    if (url === '/api/listings') return json(200, listings);
+    if (url === '/api/categories') return json(200, [cards, trophies]);
+    if (url.startsWith('/api/subcategories?categoryId=')) {
+      const id = decodeURIComponent(url.split('=')[1]!);
+      return json(200, SUBCATEGORIES.filter((s) => s.categoryId === id));
+    }
+    if (url === '/api/religions/GetReligionList') return json(200, { success: true, result: [religion] });
+    if (url === '/api/titles') return json(200, { success: true, result: [{ _id: 't1', name: 'Royal wedding card', createdAt: at }] });
+    if (url === '/api/prices') return json(200, { success: true, result: [{ _id: 'p1', name: '999', createdAt: at }] });
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}

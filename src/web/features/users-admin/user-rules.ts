@@ -1,0 +1,37 @@
+/** The spec's messages of the user screen (§5, §8), verbatim. */
+export const MESSAGES = {
+  missing: 'Fill all fields',
+  exists: 'User already exists',
+  added: 'User added successfully',
+  addFailed: 'Error adding user.',
+  updated: 'User updated',
+  updateFailed: 'Update failed.',
+  deleted: 'User deleted',
+  deleteFailed: 'Delete failed',
+  loadFailed: 'Failed to fetch users.',
+  empty: 'No users found.',
+  confirmDelete: 'Are you sure you want to delete this user?',
+} as const;
+
+export interface UserDraft {
+  name: string;
+  mobile: string;
+  /** On create: the password; on edit: an optional new one ('' = unchanged). */
+  password: string;
+}
+
+/** Whether the form may go to the server (create needs all three; edit needs name and mobile). */
+export const userComplete = (draft: UserDraft, editing: boolean) =>
+  draft.name.trim() !== '' && draft.mobile.trim() !== '' && (editing || draft.password !== '');
+
+/**
+ * The JSON the server takes. The mobile number stays text (+91…, leading zeros: D-R2). A
+ * password goes only when one was typed: the stored one is never shown nor sent back (D-S3).
+ */
+export function userBody(draft: UserDraft): Record<string, string> {
+  return {
+    User_name: draft.name.trim(),
+    Mobile_number: draft.mobile.trim(),
+    ...(draft.password ? { Password: draft.password } : {}),
+  };
+}
