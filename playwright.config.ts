@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WRITES_PER_MINUTE: '100000',
       LOGIN_FAILURES_PER_MINUTE: '1000',
+      ENQUIRIES_PER_HOUR: '1000',
       // SQLite in the data directory, unless E2E_DATABASE_URL names a (fresh) PostgreSQL database.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       WEB_DIST_DIR: process.env.E2E_DIST_DIR ?? '',

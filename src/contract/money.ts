@@ -27,13 +27,16 @@ export function hasDiscount(price: string, discountPrice: string | null | undefi
   return Boolean(discountPrice) && comparePrices(discountPrice as string, price) < 0;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupees = (fraction: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+const whole = rupees(0);
+const withPaise = rupees(2);
 
-/** ₹1,23,456 (Indian grouping), ₹499.50 */
+/**
+ * ₹1,23,456 (Indian grouping), ₹499.50. Intl formats the decimal text itself (strings are exact
+ * since ES2023's Intl.NumberFormat v3), so no float ever touches the amount.
+ */
 export function formatRupees(price: string): string {
-  const paise = toPaise(price);
-  const whole = paise / 100n;
-  const rest = Number(paise % 100n);
-  const text = inr.format(Number(whole));
-  return rest ? `${text}.${String(rest).padStart(2, '0')}` : text;
+  const exact = price as unknown as number;
+  return toPaise(price) % 100n ? withPaise.format(exact) : whole.format(exact);
 }

@@ -2,7 +2,6 @@ import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
-import { Startup } from './components/startup.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadPage, pageFor } from './routes.tsx';
 
@@ -23,8 +22,9 @@ if (data) {
   page.catch(() => {}).then(() => hydrateRoot(root, app, { onRecoverableError: (error) => console.error(error) }));
 } else {
   // The admin shell, drawn here: the spinner until the ping answers, the page's code loading meanwhile.
+  // (Startup is fetched here, not bundled: a visitor of a public page never needs it.)
   page.catch(() => {});
-  createRoot(root).render(<Startup>{app}</Startup>);
+  import('./components/startup.tsx').then(({ Startup }) => createRoot(root).render(<Startup>{app}</Startup>));
 }
 
 const registerWorker = () => navigator.serviceWorker?.register('/service-worker.js').catch(() => {});

@@ -1,5 +1,5 @@
 import { loginAsAdmin } from './support/admin.ts';
-import { EXPECTED_REFUSALS, pngFile, rowOf, scrollsSideways, test, toastWith } from './support/back-office-api.ts';
+import { EXPECTED_REFUSALS, pngFile, rowOf, scrollsSideways, test, toastWith, seriousAxeProblems } from './support/category-religion-user-api.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -123,4 +123,15 @@ test('is also the dashboard tab "Categories"', async ({ page, api }) => {
   await nav.getByRole('button', { name: 'Categories', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Category' })).toBeVisible();
   await expect(rowOf(page, 'Categories', category.name)).toBeVisible();
+});
+
+test('has no serious accessibility problem, with its list and with its modal open', async ({ page, api }) => {
+  const record = await api.createCategory(unique('Axe'));
+  await page.goto('/UploadCategory');
+  await expect(rowOf(page, 'Categories', record.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New Category' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Category' })).toBeVisible();
+  expect(await seriousAxeProblems(page)).toEqual([]);
 });

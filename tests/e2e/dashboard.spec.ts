@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_ROUTES, loginAsAdmin, sessionCookie } from './support/admin.ts';
@@ -119,5 +121,39 @@ test.describe('dashboard', () => {
     await openNav(page);
     await page.waitForLoadState('networkidle');
     expect(await serious()).toEqual([]);
+  });
+
+  test('the image compressor runs in a worker loaded from this site, under the CSP', async ({ page }) => {
+    // The file the kit passes as libURL (compress-images.ts), as the build named it.
+    const dist = path.join(process.env.E2E_DIST_DIR || 'dist', 'client');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const lib = `/${manifest['node_modules/browser-image-compression/dist/browser-image-compression.js']!.file}`;
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.locator('#admin-main')).toBeVisible();
+    const result = await page.evaluate(async (libPath) => {
+      // A 3000×2000 photo-like PNG (noise does not compress), well over 1 MB.
+      const canvas = new OffscreenCanvas(3000, 2000);
+      const ctx = canvas.getContext('2d')!;
+      const pixels = ctx.createImageData(3000, 2000);
+      for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : (i * 2654435761) % 251;
+      ctx.putImageData(pixels, 0, 0);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 1 });
+      const file = new File([blob], 'big.jpg', { type: 'image/jpeg' });
+      // What browser-image-compression does with libURL: a blob: worker that importScripts it.
+      const source = `self.onmessage = async (e) => { try { importScripts(e.data.lib); const out = await imageCompression(e.data.file, { maxSizeMB: 1, maxWidthOrHeight: 1920, maxIteration: 10, useWebWorker: false }); const bmp = await createImageBitmap(out); self.postMessage({ size: out.size, before: e.data.file.size, width: bmp.width, height: bmp.height }); } catch (err) { self.postMessage({ error: String(err) }); } };`;
+      const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+      const answer = await new Promise<Record<string, unknown>>((resolve) => {
+        worker.onmessage = (e) => resolve(e.data);
+        worker.onerror = (e) => resolve({ error: e.message || 'worker error' });
+        worker.postMessage({ lib: new URL(libPath, location.href).href, file });
+      });
+      worker.terminate();
+      return answer;
+    }, lib);
+    expect(result.error).toBeUndefined();
+    expect(result.before as number).toBeGreaterThan(1024 * 1024);
+    expect(result.size as number).toBeLessThanOrEqual(1024 * 1024);
+    expect(Math.max(result.width as number, result.height as number)).toBeLessThanOrEqual(1920);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
 import { choose, expect, gifFile, listingForm, pngFile, test, textFile, toastWith } from './support/catalogue-api.ts';
@@ -80,7 +81,8 @@ test.describe('Upload Design: the listing form', () => {
 
     const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => pngFile(`p${i}.png`, 64)));
     await form.images.setInputFiles(eleven);
-    await expect(toastWith(page, 'Max 10 images allowed.')).toBeVisible();
+    // Told once the 10 that fit are compressed.
+    await expect(toastWith(page, 'Max 10 images allowed.')).toBeVisible({ timeout: 30_000 });
     await expect(form.previews).toHaveCount(10);
     await expect(form.dialog.getByRole('img', { name: 'Images 10' })).toBeVisible();
   });
@@ -165,3 +167,32 @@ test.describe('Upload Design: the list', () => {
     expect(await catalogue.listing(listing._id)).toBeNull();
   });
 });
+
+test.describe('Upload Design: phone and accessibility', () => {
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);
+  const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+  test('the list and the form have no serious axe violations and no sideways scroll', async ({ page, api, catalogue }) => {
+    const category = await api.createCategory(unique('Axe cat'));
+    const subcategory = await api.createSubcategory(category);
+    await catalogue.createListing({ title: unique('A rather long listing title that must wrap on a phone'), category, subcategory, images: 2 });
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('main').getByText(category.name).first()).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'New Listing' }).click();
+    const form = listingForm(page);
+    await form.images.setInputFiles([await pngFile('a.png'), await pngFile('b.png')]);
+    await expect(form.previews).toHaveCount(2, { timeout: 15_000 });
+    await form.submit.click();
+    await expect(toastWith(page, 'Fill all fields')).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    const box = await form.dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
+

@@ -50,8 +50,10 @@ test.describe('login', () => {
   });
 
   test('any other failure gets the generic alert (server error, too many tries, network, odd answer)', async ({ page, allowConsoleErrors }) => {
+    test.setTimeout(60_000);
     allowConsoleErrors(/Failed to load resource|ERR_FAILED|net::/);
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     const answers: ((route: import('@playwright/test').Route) => Promise<void>)[] = [
       (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
       (route) => route.fulfill({ status: 429, json: { message: 'Too many failed logins. Please wait a minute and try again.' } }),

@@ -1,5 +1,5 @@
 import { loginAsAdmin } from './support/admin.ts';
-import { EXPECTED_REFUSALS, rowOf, scrollsSideways, test, toastWith } from './support/back-office-api.ts';
+import { EXPECTED_REFUSALS, rowOf, scrollsSideways, test, toastWith, seriousAxeProblems } from './support/category-religion-user-api.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -88,4 +88,15 @@ test('Delete is hidden for a religion a listing uses; search filters by name', a
   await page.getByRole('searchbox', { name: 'Search religions' }).fill(free.name.toUpperCase());
   await expect(rowOf(page, 'Religions', used.name)).toHaveCount(0);
   await expect(rowOf(page, 'Religions', free.name)).toBeVisible();
+});
+
+test('has no serious accessibility problem, with its list and with its modal open', async ({ page, office }) => {
+  const record = await office.createReligion(unique('Axe'));
+  await page.goto('/addReligion');
+  await expect(rowOf(page, 'Religions', record.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New Religion' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Religion' })).toBeVisible();
+  expect(await seriousAxeProblems(page)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { GalleryImage } from '../../src/contract/catalogue.ts';
 import { expect } from './support/fixtures.ts';
@@ -166,5 +167,14 @@ test.describe('/story, the full-screen story viewer', () => {
     for (let i = 0; i < 20 && !(await heading(page).textContent())?.includes(listing.title); i += 1) await page.keyboard.press('ArrowRight');
     await expect(heading(page)).toContainText(listing.title);
     await expect(page.getByRole('img', { name: listing.title })).toBeVisible();
+  });
+
+  test('has no serious accessibility problem', async ({ shop, page }) => {
+    const image = await shop.createGalleryImage(unique('Axe story'));
+    await onlyTheseImages(page, [image, await shop.createGalleryImage(unique('Axe story'))]);
+    await page.goto('/story');
+    await expect(page.getByTestId('story-surface').getByRole('img')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });

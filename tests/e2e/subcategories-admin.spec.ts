@@ -1,5 +1,5 @@
 import { loginAsAdmin } from './support/admin.ts';
-import { EXPECTED_REFUSALS, pngFile, rowOf, scrollsSideways, test, toastWith } from './support/back-office-api.ts';
+import { EXPECTED_REFUSALS, pngFile, rowOf, scrollsSideways, test, toastWith, seriousAxeProblems } from './support/category-religion-user-api.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -71,19 +71,22 @@ test('Edit: alerts "Name and category are required." and "Failed to update subca
   await expect(dialog.getByLabel('Name')).toHaveValue(sub.name);
   await expect(dialog.getByLabel('Category')).toHaveValue(first.category_uuid);
 
+  // The spec's alerts: window.alert, accepted as the owner would.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await dialog.getByLabel('Name').fill(' ');
-  let alert = page.waitForEvent('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await alert).message()).toBe('Name and category are required.');
-  await (await alert).accept();
+  await expect.poll(() => alerts).toEqual(['Name and category are required.']);
 
   // Taken in the target category: the server refuses.
   await dialog.getByLabel('Name').fill(other.name);
   await dialog.getByLabel('Category').selectOption({ label: second.name });
-  alert = page.waitForEvent('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await alert).message()).toMatch(/^Failed to update subcategory\./);
-  await (await alert).accept();
+  await expect.poll(() => alerts.length).toBe(2);
+  expect(alerts[1]).toMatch(/^Failed to update subcategory\.\n\nName already exists\.$/);
 
   const renamed = unique('Grand');
   await dialog.getByLabel('Name').fill(renamed);
@@ -117,4 +120,15 @@ test('Delete is hidden for one in use; Delete asks its question; the empty text'
 
   await page.getByRole('searchbox', { name: 'Search subcategories' }).fill(unique('nothing-like-this'));
   await expect(page.getByText('No subcategories found.')).toBeVisible();
+});
+
+test('has no serious accessibility problem, with its list and with its modal open', async ({ page, api }) => {
+  const record = await api.createSubcategory(await api.createCategory(unique('Axe')), unique('Axe sub'));
+  await page.goto('/UploadSubcategory');
+  await expect(rowOf(page, 'Subcategories', record.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New Subcategory' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Subcategory' })).toBeVisible();
+  expect(await seriousAxeProblems(page)).toEqual([]);
 });

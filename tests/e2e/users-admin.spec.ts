@@ -1,5 +1,5 @@
 import { loginAsAdmin } from './support/admin.ts';
-import { EXPECTED_REFUSALS, rowOf, scrollsSideways, test, toastWith } from './support/back-office-api.ts';
+import { EXPECTED_REFUSALS, rowOf, scrollsSideways, test, toastWith, seriousAxeProblems } from './support/category-religion-user-api.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -89,4 +89,15 @@ test('Delete asks "Are you sure you want to delete this user?" and says "User de
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastWith(page, 'User deleted')).toBeVisible();
   await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('has no serious accessibility problem, with its list and with its modal open', async ({ page, office }) => {
+  const record = await office.createUser(unique('axe').replace(' ', '-'), mobile());
+  await page.goto('/addUser');
+  await expect(rowOf(page, 'Users', record.User_name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousAxeProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New User' }).click();
+  await expect(page.getByRole('dialog', { name: 'New User' })).toBeVisible();
+  expect(await seriousAxeProblems(page)).toEqual([]);
 });

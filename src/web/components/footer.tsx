@@ -13,8 +13,8 @@ export function Footer() {
   const { data: site, isPending } = useSiteConfig();
   const name = isPending ? 'Loading...' : (site?.name ?? '');
   return (
-    <footer className="mt-12 bg-stone-900 text-stone-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+    <footer className="site-footer">
+      <div className="site-footer-grid">
         <section>
           <h2 className="mb-2 font-semibold text-white">Quick Links</h2>
           <ul>
@@ -55,7 +55,7 @@ export function Footer() {
           <address className="whitespace-pre-line not-italic">{site?.address ?? ''}</address>
         </section>
       </div>
-      <p className="border-t border-stone-700 px-4 py-4 text-center text-sm">
+      <p className="site-footer-copy">
         © {new Date().getFullYear()} {name}. All rights reserved.
       </p>
     </footer>

@@ -80,14 +80,14 @@ describe('Header', () => {
     const user = userEvent.setup();
     const toggle = menuButton('Menu');
     const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
-    expect(nav).toHaveClass('hidden');
+    expect(nav).toHaveClass('site-menu-closed');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(nav).not.toHaveClass('hidden');
+    expect(nav).not.toHaveClass('site-menu-closed');
     await user.click(within(nav).getByRole('button', { name: 'Services' }));
     await user.click(screen.getByRole('link', { name: 'Design' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(nav).toHaveClass('hidden');
+    expect(nav).toHaveClass('site-menu-closed');
     expect(screen.getByTestId('location')).toHaveTextContent('/allCategories');
   });
 });

@@ -48,9 +48,9 @@ export function Header() {
   const name = site?.name ?? '';
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-1">
-        <Link to="/" onClick={close} aria-label={name ? `${name}, home` : 'Home'} className="flex min-h-11 min-w-0 items-center gap-2 font-semibold">
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to="/" onClick={close} aria-label={name ? `${name}, home` : 'Home'} className="site-header-home">
           <img
             src={site?.logo ? mediaVariant(site.logo, 320) : DEFAULT_LOGO}
             onError={(e) => {
@@ -59,7 +59,7 @@ export function Header() {
             alt=""
             width={40}
             height={40}
-            className="size-10 shrink-0 rounded-full object-cover"
+            className="site-header-logo"
           />
           <span className="truncate">{name}</span>
         </Link>
@@ -68,7 +68,7 @@ export function Header() {
           onClick={() => setMobile(!mobile)}
           aria-expanded={mobile}
           aria-controls="site-menu"
-          className="ml-auto min-h-11 rounded-md px-3 font-medium md:hidden"
+          className="site-header-toggle"
         >
           Menu
         </button>
@@ -76,7 +76,7 @@ export function Header() {
           ref={nav}
           id="site-menu"
           aria-label="Main"
-          className={`${mobile ? '' : 'hidden'} absolute inset-x-0 top-full border-b border-stone-200 bg-white md:static md:ml-auto md:block md:border-0`}
+          className={`site-menu${mobile ? '' : ' site-menu-closed'}`}
         >
           <ul className="md:flex">
             {MENU.map(([label, items], i) => (
@@ -87,15 +87,15 @@ export function Header() {
                   onClick={() => setOpen(open === i ? null : i)}
                   aria-expanded={open === i}
                   aria-controls={`menu-${i}`}
-                  className="min-h-11 w-full px-4 text-left font-medium hover:text-brand-600"
+                  className="site-menu-label"
                 >
                   {label}
                 </button>
                 {open === i && (
-                  <ul id={`menu-${i}`} className="bg-stone-50 md:absolute md:right-0 md:min-w-48 md:rounded-md md:bg-white md:shadow-lg">
+                  <ul id={`menu-${i}`} className="site-submenu">
                     {items.map(([text, to]) => (
                       <li key={text}>
-                        <Link to={to} onClick={close} className="block px-6 py-3 hover:bg-brand-50 md:px-4">
+                        <Link to={to} onClick={close} className="site-submenu-link">
                           {text}
                         </Link>
                       </li>

@@ -8,11 +8,11 @@ export function ListingCard({ listing, sizes }: { listing: Listing; sizes: strin
   const image = listing.images[0];
   const discount = listing.discountPrice;
   return (
-    <Link to={`/list/${listing._id}`} className="block h-full overflow-hidden rounded-lg border border-stone-200 bg-white hover:border-brand-600">
+    <Link to={`/list/${listing._id}`} className="listing-card">
       {image ? (
         <ResponsiveImage src={image} alt="" width={640} height={640} sizes={sizes} className="aspect-square w-full object-cover" />
       ) : (
-        <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-500">No image available</span>
+        <span className="listing-card-empty">No image available</span>
       )}
       <span className="block p-2">
         <span className="line-clamp-2 text-sm font-medium">{listing.title}</span>

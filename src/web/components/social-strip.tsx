@@ -20,7 +20,7 @@ export function SocialStrip() {
       <ul className="flex flex-wrap justify-center gap-3">
         {links.map(({ key, label, href }) => (
           <li key={key}>
-            <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 hover:border-brand-600">
+            <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">
               {label}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useObservedQuery } from './observed-query.ts';
 import type { Parsed, ParserName } from './api.ts';
 
 /**
@@ -42,7 +42,7 @@ export const listingQuery = (id: string) => query(['listing', id], `/api/listing
 
 /** useQuery over an ApiQuery; the API client (and zod) load only when a fetch is really needed. */
 export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true) {
-  return useQuery<Parsed<K>>({
+  return useObservedQuery<Parsed<K>>({
     queryKey: q.queryKey,
     queryFn: () => import('./api.ts').then((api) => api.apiGet(q.path, q.parse)),
     enabled,

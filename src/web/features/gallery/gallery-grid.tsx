@@ -17,12 +17,12 @@ export function GalleryGrid({ listings }: { listings: readonly Listing[] }) {
             <Link to={`/list/${listing._id}`} className="block">
               <ResponsiveImage src={listing.images[0]!} alt={listing.title} width={640} height={640} sizes={SIZES} eager={i < 3} className="aspect-square w-full object-cover" />
             </Link>
-            <div className="absolute bottom-0 left-0 flex items-center pr-2 text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]">
+            <div className="absolute bottom-1 left-1 flex items-center rounded-full bg-black/55 pr-3 text-white">
               <button
                 type="button"
                 aria-label={`Like ${listing.title}`}
                 onClick={() => setLikes((all) => ({ ...all, [listing._id]: (all[listing._id] ?? 0) + 1 }))}
-                className="flex size-11 items-center justify-center text-xl"
+                className="flex size-11 items-center justify-center rounded-full text-xl"
               >
                 <span aria-hidden="true" className={count ? 'text-red-500' : ''}>
                   ♥

@@ -35,7 +35,8 @@ export default function GalleryPage() {
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-1">
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{brand}</h1>
           <a href={chat} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800">
-            Enquire on WhatsApp
+            {/* The same name everywhere ("Enquire on WhatsApp"); a phone shows the short form. */}
+            <span className="sr-only sm:not-sr-only">Enquire on </span>WhatsApp
           </a>
         </div>
       </header>

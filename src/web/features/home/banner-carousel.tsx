@@ -28,7 +28,7 @@ export function BannerCarousel() {
     return () => clearTimeout(timer);
   }, [index, paused, count]);
 
-  if (isPending) return <div className="aspect-[16/7] animate-pulse bg-stone-200 md:aspect-[16/5]" />;
+  if (isPending) return <div className="banner-image animate-pulse bg-stone-200" />;
   if (!banners?.length) return null;
 
   return (
@@ -58,7 +58,7 @@ export function BannerCarousel() {
               sizes="100vw"
               eager={i === 0}
               fallback={FALLBACK}
-              className="aspect-[16/7] w-full object-cover md:aspect-[16/5]"
+              className="banner-image"
             />
           </li>
         ))}

@@ -32,7 +32,7 @@ export function CategoryGrid() {
                 e.preventDefault();
                 navigate(to);
               }}
-              className="flex flex-col items-center gap-1 text-center text-sm font-medium"
+              className="category-tile"
             >
               {category.imageUrl ? (
                 <ResponsiveImage
@@ -44,7 +44,7 @@ export function CategoryGrid() {
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               ) : (
-                <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-xs text-stone-500">No Image</span>
+                <span className="category-tile-empty">No Image</span>
               )}
               <span className="line-clamp-2">{category.name}</span>
             </Link>

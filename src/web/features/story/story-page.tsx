@@ -47,7 +47,8 @@ function Story({ slides }: { slides: Slide[] }) {
         {...story.surface}
         onDragStart={(e) => e.preventDefault()}
         data-testid="story-surface"
-        className="absolute inset-0 flex touch-none items-center justify-center"
+        // display:contents on <picture>: the image itself is sized by the full-screen box (object-contain).
+        className="absolute inset-0 flex touch-none items-center justify-center [&>picture]:contents"
       >
         <ResponsiveImage
           key={slide.key}

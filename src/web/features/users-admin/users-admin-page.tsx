@@ -56,7 +56,18 @@ export default function UsersAdminPage() {
         </span>
       ),
     },
-    { header: 'Mobile', cell: (u) => <a href={`tel:${u.Mobile_number.replace(/[^+\d]/g, '')}`} className="underline-offset-2 hover:underline">{u.Mobile_number}</a> },
+    {
+      header: 'Mobile',
+      // The first admin (made at setup) may have none.
+      cell: (u) =>
+        u.Mobile_number ? (
+          <a href={`tel:${u.Mobile_number.replace(/[^+\d]/g, '')}`} className="underline-offset-2 hover:underline">
+            {u.Mobile_number}
+          </a>
+        ) : (
+          <span className="text-stone-500">—</span>
+        ),
+    },
     {
       header: 'Actions',
       bare: true,

@@ -7,8 +7,8 @@ const LABEL = 'flex flex-col gap-1 text-sm font-medium';
 /** Search (title contains), sort and category filter of the listings page. */
 export function ListingControls({ view, categories, onChange }: { view: ListingView; categories: readonly Category[]; onChange: (view: ListingView) => void }) {
   return (
-    <form role="search" aria-label="Find cards" className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]" onSubmit={(e) => e.preventDefault()}>
-      <label className={LABEL}>
+    <form role="search" aria-label="Find cards" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+      <label className={`${LABEL} col-span-2 sm:col-span-1`}>
         Search
         <input type="search" value={view.query} onChange={(e) => onChange({ ...view, query: e.target.value })} placeholder="Search by title" className={FIELD} />
       </label>

@@ -6,7 +6,7 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import { categoriesQuery, siteConfigQuery } from '../../lib/queries.ts';
 import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
 import { category, site } from '../../test-support/samples.ts';
-import WeddingCardsPage from './wedding-cards-page.tsx';
+import WeddingCardsPage, { PAGE_SIZE } from './wedding-cards-page.tsx';
 import { catalogueQuery } from './wedding-cards-queries.ts';
 
 const wedding = category('Wedding Cards', 1);
@@ -132,6 +132,20 @@ describe('Wedding Cards page', () => {
     stubFetch(500, { message: 'Internal Server Error' });
     renderWithApp(<WeddingCardsPage />);
     expect(await screen.findByText('Failed to load listings. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('draws the first cards and more on request; a new search starts from the first page again', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: PAGE_SIZE * 2 + 3 }, (_, i) => card(1, `Design ${i + 1}`, '100', { _id: `d1000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
+    renderWithApp(<WeddingCardsPage />, { data: data(many) });
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Showing ${PAGE_SIZE} of ${many.length} cards`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getAllByRole('article')).toHaveLength(many.length);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'D');
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
   });
 
   it('says "No cards found." for an empty shop', () => {

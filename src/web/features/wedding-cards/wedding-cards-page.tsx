@@ -16,28 +16,36 @@ import { catalogueQuery } from './wedding-cards-queries.ts';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
+/** Cards drawn at first and per "Show more": the whole catalogue is searchable, but 200 cards at once are heavy for a phone. */
+export const PAGE_SIZE = 24;
+
 /** The cards with the spec's states: 6 placeholders, its error text, "No cards found." */
 function CardList({ query, category, sort, onPreview }: { query: string; category: string; sort: SortBy; onPreview: (l: Listing) => void }) {
   const { data, isPending, isError } = useApiQuery(catalogueQuery);
   const shown = useMemo(() => (data ? viewListings(data, { query, category, sort }) : []), [data, query, category, sort]);
+  const [limit, setLimit] = useState(PAGE_SIZE);
   if (isPending) return <SkeletonList count={6} label="Loading listings" className={GRID} itemClassName="aspect-[3/4]" />;
   if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
+  if (!shown.length) return <p role="status">No cards found.</p>;
   return (
     <>
-      <p className="sr-only" role="status">
-        {shown.length === 1 ? '1 card' : `${shown.length} cards`}
-      </p>
-      {shown.length ? (
-        <ul className={GRID}>
-          {shown.map((listing, i) => (
-            <li key={listing._id}>
-              <WeddingCard listing={listing} eager={i < 2} onPreview={onPreview} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No cards found.</p>
-      )}
+      <ul className={GRID}>
+        {shown.slice(0, limit).map((listing, i) => (
+          <li key={listing._id}>
+            <WeddingCard listing={listing} eager={i < 2} onPreview={onPreview} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-col items-center gap-2 text-sm text-stone-600">
+        <p role="status">
+          Showing {Math.min(limit, shown.length)} of {shown.length} {shown.length === 1 ? 'card' : 'cards'}
+        </p>
+        {shown.length > limit && (
+          <button type="button" onClick={() => setLimit(limit + PAGE_SIZE)} className="min-h-11 rounded-md border border-stone-300 bg-white px-5 font-medium text-stone-900 hover:border-brand-600">
+            Show more
+          </button>
+        )}
+      </div>
     </>
   );
 }
@@ -72,7 +80,8 @@ export default function WeddingCardsPage() {
             if (next.sort !== sort) setSort(next.sort);
           }}
         />
-        <CardList query={query} category={category} sort={sort} onPreview={setPreview} />
+        {/* A new search, filter or sort starts again from the first page of cards. */}
+        <CardList key={`${query}\n${category}\n${sort}`} query={query} category={category} sort={sort} onPreview={setPreview} />
       </section>
       <SubscribeBox />
       {preview && (

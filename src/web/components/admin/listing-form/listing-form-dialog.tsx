@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Listing } from '../../../../contract/catalogue.ts';
 import { Modal } from '../modal.tsx';
+import { useListingsChanged } from './listing-queries.ts';
 import { btn } from '../styles.ts';
 import { UploadProgress } from '../upload-progress.tsx';
 import { ListingForm, type ListingFormStatus } from './listing-form.tsx';
@@ -25,7 +26,10 @@ export function ListingFormDialog({ open, listing, onClose, onSaved }: ListingFo
   const formId = useId();
   const [status, setStatus] = useState(IDLE);
   const editing = Boolean(listing);
+  const changed = useListingsChanged();
   const close = () => {
+    // Stopped mid-upload: the server may have finished it all the same, so the lists are asked again.
+    if (status.busy) void changed(listing?._id);
     setStatus(IDLE);
     onClose();
   };

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type { Category, Listing, Religion, Subcategory } from '../../../src/contract/catalogue.ts';
 import type { User } from '../../../src/contract/users.ts';
@@ -6,10 +7,11 @@ import { testImage } from './images.ts';
 import { E2E_ADMIN } from './shop-api.ts';
 
 /**
- * What the category, subcategory, religion and user screen specs create beyond ShopApi, through
- * the real API as the e2e admin: religions, users, and listings that make a record "in use".
+ * For the category, subcategory, religion and user screen specs: what they create beyond ShopApi,
+ * through the real API as the e2e admin (religions, users, listings that make a record "in use"),
+ * and locators that work on both the phone cards and the desktop table.
  */
-export class BackOfficeApi {
+export class TaxonomyApi {
   constructor(readonly request: APIRequestContext) {}
 
   async login(): Promise<void> {
@@ -40,11 +42,11 @@ export class BackOfficeApi {
   }
 }
 
-/** The shared `test` plus `office`: a BackOfficeApi logged in as the e2e admin. */
-export const test = base.extend<{ office: BackOfficeApi }>({
+/** The shared `test` plus `office`: a TaxonomyApi logged in as the e2e admin. */
+export const test = base.extend<{ office: TaxonomyApi }>({
   office: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
-    const office = new BackOfficeApi(request);
+    const office = new TaxonomyApi(request);
     await office.login();
     await use(office);
     await request.dispose();
@@ -68,6 +70,10 @@ export const toastWith = (page: Page, text: string): Locator => page.getByRole('
 
 /** Whether the page scrolls sideways (it must not, at 360 px or 1280 px). */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The page's serious or critical accessibility problems (axe), as "id: help" lines. */
+export const seriousAxeProblems = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 
 /** Failed calls the tests provoke on purpose (Chromium logs each as a console error). */
 export const EXPECTED_REFUSALS = /Failed to load resource: the server responded with a status of (400|409)/;
