@@ -1,4 +1,6 @@
 import { expect, test } from './support/item-api.ts';
+import { loginAsAdmin } from './support/admin.ts';
+import { choose, listingForm, toastWith } from './support/catalogue-api.ts';
 import { unique } from './support/shop-api.ts';
 
 /** In-app navigation (what a link in the feed does): the router follows history without reloading. */
@@ -65,4 +67,35 @@ test.describe('listing detail /listing/{id}', () => {
     await navigateInApp(page, '/listing/11111111-1111-4111-8111-111111111111');
     await expect(page.getByRole('alert')).toHaveText('Failed to load this listing. Please try again later.', { timeout: 8000 });
   });
+
+  test('is also the item form for one item: an admin edits the listing from its page', async ({ api, items, page }) => {
+    await api.ensureSiteConfig();
+    const category = await api.createCategory(unique('Form cat'));
+    const sub = await api.createSubcategory(category);
+    const listing = await items.createItem({ category, subcategory: sub, title: unique('Editable card'), price: '300', images: 1 });
+
+    // A visitor gets no admin button and no admin code.
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(r.url()));
+    await page.goto(`/listing/${listing._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit this item' })).toHaveCount(0);
+    expect(scripts.filter((u) => /listing-edit-launcher|\/api\/users\/me/.test(u))).toEqual([]);
+
+    await loginAsAdmin(page);
+    await page.goto(`/listing/${listing._id}`);
+    // The listing was made without a religion, which the form requires: one to choose.
+    const religion = unique('Faith');
+    expect((await page.request.post('/api/religions', { data: { name: religion } })).status()).toBe(201);
+    await page.getByRole('button', { name: 'Edit this item' }).click();
+    const form = listingForm(page, 'Edit Listing');
+    await expect(form.title).toHaveValue(listing.title);
+    const renamed = unique('Renamed card');
+    await form.title.fill(renamed);
+    await choose(form.religion, religion);
+    await form.submit.click();
+    await expect(toastWith(page, 'Listing updated')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  });
 });
+

@@ -18,12 +18,15 @@ const FORMS = [
 
 /** Clicks Submit and answers the alert it brings; returns the alert's text. */
 async function submitFor(page: Page): Promise<string> {
-  const dialog = page.waitForEvent('dialog');
+  // Accepted inside the handler: the page's script is blocked until the alert is answered.
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (alert) => {
+      resolve(alert.message());
+      void alert.accept();
+    }),
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
-  const alert = await dialog;
-  const text = alert.message();
-  await alert.accept();
-  return text;
+  return message;
 }
 
 test.describe('single-input lookup forms', () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ImageCarousel } from '../../components/image-carousel.tsx';
 import { Price } from '../../components/price.tsx';
@@ -12,6 +13,20 @@ import { statusOf, useListingDetail } from './listing-detail-queries.ts';
  */
 export const PRICE_UNIT = '/ piece';
 const PAGE = 'mx-auto max-w-5xl px-4 py-6';
+const AdminEdit = lazy(() => import('../../components/admin/listing-edit-launcher.tsx'));
+
+/** True after hydration when this browser has logged in to the back office (a hint; the server decides). */
+function useAdminHint(): boolean {
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    try {
+      setHint(Boolean(localStorage.getItem('User_name')));
+    } catch {
+      // Storage blocked: no hint.
+    }
+  }, []);
+  return hint;
+}
 
 /** Listing detail, feed variant /listing/{id} (spec §2): title, description, price, location and all images. */
 export default function ListingDetailPage() {
@@ -19,6 +34,7 @@ export default function ListingDetailPage() {
   const { data: listing, error } = useListingDetail(id);
   const shop = useSiteConfig().data?.name;
   const missing = statusOf(error) !== undefined && statusOf(error)! < 500;
+  const admin = useAdminHint();
   useTitle(listing ? pageTitle(listing.title, shop) : missing ? pageTitle('Listing not found', shop) : '');
 
   if (error) {
@@ -67,6 +83,11 @@ export default function ListingDetailPage() {
           <Link to={`/list/${listing._id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
             Full details and enquiry
           </Link>
+          {admin && (
+            <Suspense fallback={null}>
+              <AdminEdit listing={listing} />
+            </Suspense>
+          )}
         </div>
       </div>
     </article>
