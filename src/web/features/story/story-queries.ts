@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { GalleryImage } from '../../../contract/catalogue.ts';
+import { useObservedQuery } from '../../lib/observed-query.ts';
 import { listingsQuery } from '../../lib/queries.ts';
 
 /** The story's fallback when the gallery has no images: the newest listings' first images. */
@@ -10,7 +10,7 @@ export const fallbackQuery = listingsQuery({ limit: 20 });
  * this answer, so the server renderer cannot prefetch it. The client and zod load lazily.
  */
 export function useGalleryImages() {
-  return useQuery<GalleryImage[]>({
+  return useObservedQuery<GalleryImage[]>({
     queryKey: ['gallery-images'],
     queryFn: async () => {
       const [{ apiRequest }, { GalleryImageSchema }, { z }] = await Promise.all([import('../../lib/api.ts'), import('../../../contract/catalogue.ts'), import('zod')]);
