@@ -41,7 +41,7 @@ test.describe('/upload', () => {
     await expect(page.getByLabel('Instagram URL')).toHaveAttribute('type', 'url');
 
     await page.getByLabel('Image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await testImage() });
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category', { exact: true }).fill('Wedding');
     await page.getByLabel('Price').fill('799');
     await page.getByLabel('Instagram URL').fill('https://instagram.com/p/golden');

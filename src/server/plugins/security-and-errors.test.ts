@@ -87,6 +87,19 @@ describe('security', () => {
     expect(same.statusCode).toBe(201);
   });
 
+  it('limits changing calls per address (a looser limit than the login one)', async () => {
+    const limited = await createTestApp({ writesPerMinute: 3 });
+    const session = await limited.login();
+    const add = () => limited.app.inject({ method: 'POST', url: '/api/titles/add', headers: { cookie: session }, payload: { name: `t${Math.random()}` } });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await add()).statusCode);
+    const reads = await limited.app.inject({ url: '/api/categories' });
+    await limited.close();
+    // Counted per call and address: three adds in the minute, then 429.
+    expect(answers).toEqual([201, 201, 201, 429]);
+    expect(reads.statusCode).toBe(200);
+  });
+
   it('sends security headers and no X-Powered-By', async () => {
     const res = await t.app.inject({ url: '/api/ping' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
