@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
+import { expectUsable } from './support/config-enquiry-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { testImage } from './support/images.ts';
 import { unique } from './support/shop-api.ts';
@@ -99,5 +100,15 @@ test.describe('Upload Banner', () => {
     await page.route('**/api/banners', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
     await openBanners(page);
     await expect(page.getByText('Error fetching banners')).toBeVisible();
+  });
+
+  test('fits the screen with no serious accessibility problem, list and dialog', async ({ page, api }) => {
+    await api.createBanner(unique('A11y'));
+    await openBanners(page);
+    await expect(page.getByRole('button', { name: /^Preview / }).first()).toBeVisible();
+    await expectUsable(page);
+    await page.getByRole('button', { name: '+ New Banner' }).click();
+    await expect(page.getByRole('dialog', { name: 'New Banner' })).toBeVisible();
+    await expectUsable(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
-import { enquiryById, sendEnquiry } from './support/config-enquiry-api.ts';
+import { enquiryById, expectUsable, sendEnquiry } from './support/config-enquiry-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -29,6 +29,7 @@ test.describe('Enquiries', () => {
     await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', 'mailto:asha@example.in?subject=Re%3A%20your%20enquiry');
     await expect(card.getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
     await expect(card.getByText('Not handled', { exact: true })).toBeVisible();
+    await expectUsable(page);
 
     await card.getByRole('button', { name: 'Mark handled' }).click();
     await expect(page.getByText('Marked as handled')).toBeVisible();

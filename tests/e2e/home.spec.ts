@@ -141,3 +141,9 @@ test('robots.txt and sitemap.xml list the public pages', async ({ api, request }
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toContain(`/subcategory/${category.category_uuid}</loc>`);
 });
+
+test('pages are sent compressed', async ({ request }) => {
+  const res = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('gzip');
+});

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
+import { expectUsable } from './support/config-enquiry-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -75,5 +76,12 @@ test.describe('single-input lookup forms', () => {
     await page.goto('/addSEOK');
     await page.getByPlaceholder('Title Name').fill('anything');
     expect(await submitFor(page)).toBe('wrong details');
+  });
+
+  test('fits the screen with no serious accessibility problem', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/addSEOD');
+    await expect(page.getByRole('heading', { name: 'Saved SEO descriptions' })).toBeVisible();
+    await expectUsable(page);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { GalleryImage } from '../../src/contract/catalogue.ts';
 import { loginAsAdmin } from './support/admin.ts';
+import { expectUsable } from './support/config-enquiry-api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { testImage } from './support/images.ts';
 import { unique } from './support/shop-api.ts';
@@ -28,6 +29,7 @@ async function openUpload(page: Page) {
 test.describe('/upload', () => {
   test('asks for a file first', async ({ page }) => {
     await openUpload(page);
+    await expectUsable(page);
     expect(await uploadFor(page)).toBe('Please select at least one file.');
   });
 

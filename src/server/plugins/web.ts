@@ -94,11 +94,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     );
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+  if (!opts.enabled) return;
+
+  // Every other GET is a page: a route (not the not-found handler) so that compression and the
+  // other per-route hooks apply to it. The static files and the API have more specific routes.
+  app.get('/*', async (request, reply) => {
     const url = request.url;
-    if (!opts.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|media|assets)(\/|$|\?)/.test(url)) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+    if (/^\/(api|media|assets)(\/|$|\?)/.test(url)) return notFound(reply);
     return withEntry(reply, async (server, manifest) => {
       const page = await server.render({ url, origin: originOf(request), api: apiFor(request), manifest, onError: (err) => request.log.error({ err }, 'page render') });
       // Pages carry current prices and stock: always revalidated, never stored by shared caches.

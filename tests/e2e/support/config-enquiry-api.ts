@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Enquiry } from '../../../src/contract/enquiries.ts';
 import type { SiteConfig } from '../../../src/contract/site.ts';
 
@@ -82,4 +83,11 @@ export function sendEnquiry(baseURL: string, fields: { name: string; email: stri
 export async function enquiryById(request: APIRequestContext, id: string): Promise<Enquiry | undefined> {
   const res = await request.get('/api/enquiries');
   return ((await res.json()).result as Enquiry[]).find((e) => e._id === id);
+}
+
+/** Usable on this screen size: nothing scrolls sideways, and axe finds no serious or critical problem. */
+export async function expectUsable(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
