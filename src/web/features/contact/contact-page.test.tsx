@@ -56,14 +56,17 @@ describe('ContactPage', () => {
 
   it('disables the button while sending, and explains a network failure', async () => {
     let fail!: (e: Error) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise((_, reject) => (fail = reject))));
+    const fetchMock = vi.fn(() => new Promise((_, reject) => (fail = reject)));
+    vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<ContactPage />, { data: [[siteConfigQuery, site]] });
     const user = userEvent.setup();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled());
+    // The form loads its validator before sending: the request may start a moment later.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5000 });
     fail(new TypeError('Failed to fetch'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILED);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(SEND_FAILED);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
