@@ -48,7 +48,8 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
       measured: `worst ${r.photo.upload.worstMs} ms${uploadsOk ? '' : ` (status ${r.photo.upload.status.join(', ')})`}`,
       pass: uploadsOk && r.photo.upload.worstMs < 5000,
     },
-    { name: 'server RSS after the runs', target: '< 300 MB', measured: rss === null ? 'unknown' : `${rss} MB`, pass: rss !== null && rss < 300 },
+    // 400 MB leaves a 1 GB server room for its system and a database beside the shop.
+    { name: 'server RSS after the runs', target: '< 400 MB', measured: rss === null ? 'unknown' : `${rss} MB`, pass: rss !== null && rss < 400 },
   ];
 }
 

@@ -40,6 +40,8 @@ export async function startServer(root: string, dataDir: string, admin: { user: 
       ADMIN_USER: admin.user,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      // As npm start runs it (package.json).
+      MALLOC_ARENA_MAX: '2',
       WRITES_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
