@@ -22,6 +22,7 @@ import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { dataChanged } from './lib/data-version.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+
+  // Any successful write changes what a page may show (see plugins/web.ts's answer cache); marked
+  // before the answer leaves, so the client's next page already sees it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataChanged();
   });
 
   registerErrorHandler(app);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dataVersion } from '../lib/data-version.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import { registerImmutableFiles } from './media-files.ts';
 
@@ -30,6 +31,8 @@ interface ServerEntry {
 type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
 
 const NOT_BUILT = 'The web app is not built; run npm run build';
+const ANSWER_TTL_MS = 2000;
+const MAX_SHARED_ANSWERS = 500;
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.webp': 'image/webp' };
 
 /**
@@ -59,17 +62,30 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
   // The renderer calls the API like a browser would, with the visitor's cookie (an admin sees
   // what an admin sees), but in-process: no socket, no second trip through the network.
+  // A visitor's answers are shared between renders until data changes in this process (or, for
+  // writes made by another process, for at most ANSWER_TTL_MS).
+  const answers = new Map<string, { version: number; at: number; answer: { status: number; body: unknown } }>();
   const apiFor =
     (request: FastifyRequest): ApiCaller =>
     async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+      const cookie = request.headers.cookie;
+      const shared = !cookie || !/(?:^|;\s*)sid=/.test(cookie);
+      const hit = shared ? answers.get(url) : undefined;
+      if (hit && hit.version === dataVersion() && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
+      const version = dataVersion();
+      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       let body: unknown = res.body;
       try {
         body = res.json();
       } catch {
         // Not JSON: the parser of the call says whether text was expected.
       }
-      return { status: res.statusCode, body };
+      const answer = { status: res.statusCode, body };
+      if (shared && res.statusCode === 200) {
+        if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value!);
+        answers.set(url, { version, at: Date.now(), answer });
+      }
+      return answer;
     };
 
   const withEntry = async (reply: FastifyReply, use: (server: ServerEntry, manifest: unknown) => Promise<unknown>) => {
