@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,7 +14,42 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_MOBILE: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool,
+  /**
+   * Proxies in front of the shop: a hop count ("1": one proxy that appends to X-Forwarded-For) or a
+   * comma-separated list of proxy addresses/CIDRs. The client chooses the leftmost entry, so it is
+   * never trusted; "true" means one hop.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      if (!v || v === 'false' || v === '0') return false;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      if (list.every((a) => /^(?:[0-9a-f.:]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(a))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses' });
+      return z.NEVER;
+    }),
+  /** The shop's own address (https://shop.example); the only source of absolute URLs in pages, sitemap and robots.txt. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        const url = new URL(v);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash) return url.origin;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be an origin such as https://shop.example (no path)' });
+      return z.NEVER;
+    }),
+  /** Seconds a stopping server gives requests in flight (uploads included) to finish. */
+  SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(3600).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -29,6 +59,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 /** The configuration the app is built from; tests build one directly. */
 export interface AppConfig {
@@ -38,7 +70,10 @@ export interface AppConfig {
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Origin for absolute URLs; without it they are built from the request's Host and never publicly cached. */
+  publicUrl?: string;
+  shutdownGraceSeconds: number;
   sessionDays: number;
   loginFailuresPerMinute: number;
   writesPerMinute: number;
@@ -68,6 +103,8 @@ export function configFromEnv(env: Env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_S,
     sessionDays: env.SESSION_DAYS,
     loginFailuresPerMinute: env.LOGIN_FAILURES_PER_MINUTE,
     writesPerMinute: env.WRITES_PER_MINUTE,

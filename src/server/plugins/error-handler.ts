@@ -16,7 +16,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 /** The one place errors become answers: 4xx with a clear message, 5xx with nothing inside. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
     if (err instanceof ZodError) return reply.code(400).send({ message: err.issues[0]?.message ?? 'Invalid input.' });
     const code = (err as FastifyError).code;
     const known = code ? FASTIFY_MESSAGES[code] : undefined;
@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(err)) return reply.code(409).send({ message: 'Already exists.' });
     if (isForeignKeyViolation(err)) return reply.code(409).send({ message: 'It is in use by other records.' });
     const status = (err as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
+    if (status === 429) return reply.code(429).send({ message: tooManyMessage(reply.getHeader('retry-after')) });
     if (status >= 400 && status < 500) {
       request.log.info({ err }, 'client error');
       return reply.code(status).send({ message: clientMessage(err) });
@@ -32,6 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err, reqId: request.id }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
+}
+
+/** The rate limiter sets Retry-After (seconds); the message says when, in words. */
+function tooManyMessage(retryAfter: unknown): string {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0
+    ? `Too many requests. Please try again in ${Math.ceil(seconds)} seconds.`
+    : 'Too many requests. Please try again later.';
 }
 
 /** Fastify's own 4xx texts are plain English; anything else odd gets a neutral line. */

@@ -36,6 +36,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     pgSchema,
     logLevel: 'silent',
     trustProxy: false,
+    shutdownGraceSeconds: 30,
     sessionDays: 30,
     loginFailuresPerMinute: 10,
     writesPerMinute: 100_000,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/users.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { text } from '../../lib/fields.ts';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { nowIso, newId } from '../../lib/ids.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { nameKey, nowIso, newId } from '../../lib/ids.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
@@ -13,20 +13,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
 
   app.post('/users/login', async (request, reply) => {
-    if (throttle.isBlocked(request.ip)) {
-      throw new HttpError(429, 'Too many failed logins. Please wait a minute and try again.');
-    }
     const name = text(request.body, 'User_name');
     const password = typeof (request.body as { Password?: unknown })?.Password === 'string' ? (request.body as { Password: string }).Password : '';
     if (!name || !password) throw badRequest('Fill all fields');
     if (name.length > 100 || password.length > 200) throw badRequest('User name or password is too long.');
+    // Counted per address and per account before the password is checked: neither a burst of
+    // parallel guesses nor guesses spread over many addresses get past the limit.
+    const attempt = throttle.begin([`ip:${request.ip}`, `user:${nameKey(name)}`]);
 
     const user = await findUserByName(app.db, name);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
-      throttle.fail(request.ip);
       return user ? { status: 'invalid', message: 'Invalid credentials.' } : { status: 'notexist' };
     }
+    attempt.succeeded();
     // A new session id at every login; the one the browser had before is ended.
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     const session = await createSession(app.db, user.id, app.config.sessionDays);

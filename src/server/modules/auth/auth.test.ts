@@ -26,7 +26,7 @@ describe('login', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
     const ok = await login({ User_name: ADMIN.name, Password: ADMIN.password }, { 'x-forwarded-proto': 'https' });
     expect(ok.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
   });
