@@ -1,63 +1,98 @@
-import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { processImage } from './image-pipeline.ts';
-import { hashOfUrl, MediaStore } from './media-store.ts';
+import { KeyedLock } from './keyed-lock.ts';
+import { processImage, type ProcessedImage } from './image-pipeline.ts';
+import { hashOfName, hashOfUrl, isTempName, MediaStore, MEDIA_PREFIX } from './media-store.ts';
 
-/** Tables and columns that may point at a stored image. */
-const REFERENCES = [
-  ['listing_images', 'url'],
-  ['categories', 'image_url'],
-  ['subcategories', 'image_url'],
-  ['banners', 'image_url'],
-  ['site_configs', 'logo'],
-  ['gallery_images', 'url'],
-] as const;
+const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp'];
 
+/** What the media layer needs to know of the records, without knowing the tables (db/image-references.ts). */
+export interface ImageReferences {
+  /** True when a committed record points at the URL. */
+  isReferenced(url: string): Promise<boolean>;
+  /** Every image URL committed records point at. */
+  allUrls(): Promise<Set<string>>;
+}
+
+/**
+ * Images shared by content hash between records. Whatever touches the files of one hash —
+ * writing them for an upload and committing the record, or deleting them once no record uses
+ * them — holds that hash's lock, so a file is never removed while a record that needs it is
+ * being committed, and a failed request never takes away files another record uses.
+ * The lock lives in this process: one process owns a media directory (see decision 006).
+ */
 export class MediaService {
+  private readonly locks = new KeyedLock();
+
   constructor(
     readonly store: MediaStore,
-    private readonly db: Database,
+    private readonly references: ImageReferences,
   ) {}
 
   /**
-   * Processes and stores the uploads, then runs `commit` with their URLs. Files reach the disk
-   * before the database commits; if anything fails, the files this call created are removed.
+   * Processes and stores the uploads, then runs `commit` with their URLs, holding the uploads'
+   * hashes throughout. Files reach the disk before the database commits; if anything fails, the
+   * files of these hashes that no committed record references are removed.
    */
   async storeThen<T>(uploads: Buffer[], commit: (urls: string[]) => Promise<T>): Promise<T> {
-    const created: string[] = [];
-    try {
-      const urls: string[] = [];
-      for (const upload of uploads) {
-        const image = await processImage(upload);
-        const written = await this.store.write(image);
-        created.push(...written.created);
-        urls.push(written.url);
+    // The slow part (decoding, resizing, encoding) runs before taking any lock.
+    const images: ProcessedImage[] = [];
+    for (const upload of uploads) images.push(await processImage(upload));
+    const hashes = images.map((image) => image.hash);
+    return this.locks.run(hashes, async () => {
+      try {
+        const urls: string[] = [];
+        for (const image of images) urls.push((await this.store.write(image)).url);
+        return await commit(urls);
+      } catch (err) {
+        await this.removeUnreferenced(images.map((image) => MEDIA_PREFIX + image.files[0]!.name));
+        throw err;
       }
-      return await commit(urls);
-    } catch (err) {
-      await this.store.removeFiles(created);
-      throw err;
-    }
+    });
   }
 
   /** After a delete or replace has committed: removes the files of images no record uses any more. */
   async release(urls: Iterable<string | null | undefined>): Promise<void> {
-    const unique = new Set([...urls].filter((u): u is string => Boolean(u && hashOfUrl(u))));
-    for (const url of unique) {
-      if (!(await this.isReferenced(url))) await this.store.removeHash(hashOfUrl(url)!);
-    }
+    const ours = [...new Set([...urls].filter((u): u is string => Boolean(u && hashOfUrl(u))))];
+    if (ours.length === 0) return;
+    await this.locks.run(ours.map((u) => hashOfUrl(u)!), () => this.removeUnreferenced(ours));
   }
 
-  async isReferenced(url: string): Promise<boolean> {
-    for (const [table, column] of REFERENCES) {
-      const row = await (this.db as Database)
-        .selectFrom(table as 'banners')
-        .select(sql<number>`1`.as('one'))
-        .where(column as 'image_url', '=', url)
-        .limit(1)
-        .executeTakeFirst();
-      if (row) return true;
+  /**
+   * Files nothing references: temp files of writes cut off, and images whose records were never
+   * committed (a crash between writing the files and the commit). `minAgeMs` spares files a
+   * writer in another process may still be committing (the command-line sweep).
+   */
+  async sweep(minAgeMs = 0): Promise<{ temp: number; orphans: number }> {
+    const now = Date.now();
+    const names = await this.store.list();
+    let temp = 0;
+    for (const name of names.filter(isTempName)) {
+      const age = await this.store.ageOf(name, now);
+      if (age !== null && age >= minAgeMs) {
+        await this.store.remove(name);
+        temp += 1;
+      }
     }
-    return false;
+    const referenced = new Set([...(await this.references.allUrls())].map(hashOfUrl));
+    const candidates = new Set(names.map(hashOfName).filter((h): h is string => h !== null && !referenced.has(h)));
+    let orphans = 0;
+    for (const hash of candidates) {
+      orphans += await this.locks.run([hash], async () => {
+        // Asked again under the lock: a record may have been committed since the list was read.
+        const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
+        for (const url of urls) if (await this.references.isReferenced(url)) return 0;
+        const files = names.filter((n) => hashOfName(n) === hash);
+        const ages = await Promise.all(files.map((n) => this.store.ageOf(n, now)));
+        if (ages.some((age) => age !== null && age < minAgeMs)) return 0;
+        return this.store.removeHash(hash);
+      });
+    }
+    return { temp, orphans };
+  }
+
+  /** Caller holds the hashes' locks. */
+  private async removeUnreferenced(urls: string[]): Promise<void> {
+    for (const url of new Set(urls)) {
+      if (!(await this.references.isReferenced(url))) await this.store.removeHash(hashOfUrl(url)!);
+    }
   }
 }

@@ -1,11 +1,19 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_NAME } from '../media/media-store.ts';
 
 /** Files whose names change with their content: cached for a year, never revalidated. */
-export async function registerImmutableFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+export async function registerImmutableFiles(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  allowedName?: RegExp,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,
+    // Only finished files: a temp file of a write under way (or cut off) is never served.
+    ...(allowedName ? { allowedPath: (pathName: string) => allowedName.test(pathName.replace(/^\//, '')) } : {}),
     decorateReply: false,
     index: false,
     list: false,
@@ -18,4 +26,4 @@ export async function registerImmutableFiles(app: FastifyInstance, root: string,
 }
 
 /** /media/* — processed images, named by content hash. */
-export const registerMediaFiles = (app: FastifyInstance, mediaDir: string) => registerImmutableFiles(app, mediaDir, '/media/');
+export const registerMediaFiles = (app: FastifyInstance, mediaDir: string) => registerImmutableFiles(app, mediaDir, '/media/', MEDIA_NAME);

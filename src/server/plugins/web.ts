@@ -14,6 +14,8 @@ export interface WebOptions {
   enabled: boolean;
   /** The build's output (npm run build); tests may point elsewhere. */
   distDir?: string;
+  /** PUBLIC_URL: the origin of every absolute URL. */
+  publicUrl?: string;
 }
 
 /** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
@@ -99,13 +101,17 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     return use(loaded.server, loaded.manifest);
   };
 
+  // Absolute URLs come from PUBLIC_URL; an answer built from the request's Host header could be
+  // poisoned by a forged Host, so it is never kept by a shared cache.
+  const originOf = (request: FastifyRequest) => opts.publicUrl ?? hostOrigin(request);
+  const listCaching = opts.publicUrl ? 'public, max-age=3600' : 'private, max-age=3600';
   if (opts.enabled) {
     app.get('/robots.txt', (request, reply) =>
-      withEntry(reply, async (server) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(server.robotsTxt(originOf(request)))),
+      withEntry(reply, async (server) => reply.type('text/plain; charset=utf-8').header('cache-control', listCaching).send(server.robotsTxt(originOf(request)))),
     );
     app.get('/sitemap.xml', (request, reply) =>
       withEntry(reply, async (server) =>
-        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await server.sitemapXml(originOf(request), apiFor(request))),
+        reply.type('application/xml; charset=utf-8').header('cache-control', listCaching).send(await server.sitemapXml(originOf(request), apiFor(request))),
       ),
     );
   }
@@ -121,8 +127,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     if (/^\/(api|media|assets)(\/|$|\?)/.test(url)) return notFound(reply);
     return withEntry(reply, async (server, manifest) => {
       const page = await server.render({ url, origin: originOf(request), api: apiFor(request), manifest, onError: (err) => request.log.error({ err }, 'page render') });
-      // Pages carry current prices and stock: always revalidated, never stored by shared caches.
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page.html);
+      // Pages carry current prices and stock: always revalidated, never stored by shared caches;
+      // a page rendered for a signed-in admin is not stored at all.
+      const caching = request.user ? 'no-store' : 'private, no-cache';
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', caching).send(page.html);
     });
   });
 }
@@ -140,7 +148,7 @@ async function registerFiles(app: FastifyInstance, dist: string): Promise<void> 
 }
 
 /** https://host of the request (behind a proxy only when TRUST_PROXY says so); the host is checked, it ends up in links. */
-function originOf(request: FastifyRequest): string {
+function hostOrigin(request: FastifyRequest): string {
   const host = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }
