@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import tar from 'tar-stream';
+import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, mediaEntry, tableEntry, type Manifest } from './archive-format.ts';
+import type { Snapshot } from './snapshot.ts';
+
+/** A media file vanished (or appeared) while it was being copied: the snapshot must be retaken. */
+export class MediaChangedError extends Error {
+  override name = 'MediaChangedError';
+}
+
+/**
+ * Writes the archive to `file` (created new, fsynced): the snapshot's rows, then the media files,
+ * then the manifest with their checksums. Each media file is read whole before it is added, so a
+ * file deleted half-way through cannot leave a torn entry.
+ */
+export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles: string[], mediaDir: string): Promise<Manifest> {
+  const createdAt = new Date();
+  const pack = tar.pack();
+  const out = fs.createWriteStream(file, { flags: 'wx' });
+  const written = pipeline(pack, zlib.createGzip({ level: 6 }), out);
+  // Kept from rejecting unobserved if adding an entry fails first; awaited below either way.
+  written.catch(() => {});
+  const add = (name: string, data: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      pack.entry({ name, size: data.length, mode: 0o644, mtime: createdAt }, data, (err) => (err ? reject(err) : resolve())),
+    );
+
+  try {
+    for (const table of snapshot.tables) {
+      const lines = table.rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+      await add(tableEntry(table.name), Buffer.from(lines, 'utf8'));
+    }
+    const media: Manifest['media'] = [];
+    for (const name of mediaFiles) {
+      const data = await readMediaFile(path.join(mediaDir, name));
+      await add(mediaEntry(name), data);
+      media.push({ name, size: data.length, sha256: createHash('sha256').update(data).digest('hex') });
+    }
+    const manifest: Manifest = {
+      format: FORMAT,
+      formatVersion: FORMAT_VERSION,
+      createdAt: createdAt.toISOString(),
+      sourceDialect: snapshot.dialect,
+      migrations: snapshot.migrations,
+      tables: snapshot.tables.map((t) => ({ name: t.name, columns: t.columns, rows: t.rows.length })),
+      media,
+    };
+    await add(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'));
+    pack.finalize();
+    await written;
+    await fsyncFile(file);
+    return manifest;
+  } catch (err) {
+    pack.destroy(err as Error);
+    await written.catch(() => {});
+    throw err;
+  }
+}
+
+async function readMediaFile(file: string): Promise<Buffer> {
+  try {
+    return await fsp.readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new MediaChangedError(`${path.basename(file)} disappeared while copying`);
+    throw err;
+  }
+}
+
+export async function fsyncFile(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes a rename in `dir` survive a power cut. */
+export async function fsyncDir(dir: string): Promise<void> {
+  const handle = await fsp.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
