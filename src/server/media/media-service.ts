@@ -1,3 +1,4 @@
+import { HttpError } from '../lib/http-errors.ts';
 import { KeyedLock } from './keyed-lock.ts';
 import { processImage, type ProcessedImage } from './image-pipeline.ts';
 import { hashOfName, hashOfUrl, isTempName, MediaStore, MEDIA_PREFIX } from './media-store.ts';
@@ -21,6 +22,10 @@ export interface ImageReferences {
  */
 export class MediaService {
   private readonly locks = new KeyedLock();
+  /** Hashes whose files an upload in flight has written or is writing. */
+  private readonly writing = new Map<string, number>();
+  private committing = 0;
+  private stopped = false;
 
   constructor(
     readonly store: MediaStore,
@@ -38,15 +43,48 @@ export class MediaService {
     for (const upload of uploads) images.push(await processImage(upload));
     const hashes = images.map((image) => image.hash);
     return this.locks.run(hashes, async () => {
+      for (const hash of hashes) this.writing.set(hash, (this.writing.get(hash) ?? 0) + 1);
       try {
         const urls: string[] = [];
         for (const image of images) urls.push((await this.store.write(image)).url);
-        return await commit(urls);
+        if (this.stopped) throw new HttpError(503, 'The shop is restarting. Please try again in a moment.');
+        this.committing += 1;
+        try {
+          return await commit(urls);
+        } finally {
+          this.committing -= 1;
+        }
       } catch (err) {
         await this.removeUnreferenced(images.map((image) => MEDIA_PREFIX + image.files[0]!.name));
         throw err;
+      } finally {
+        for (const hash of hashes) {
+          const left = (this.writing.get(hash) ?? 1) - 1;
+          if (left > 0) this.writing.set(hash, left);
+          else this.writing.delete(hash);
+        }
       }
     });
+  }
+
+  /**
+   * For a stop that cannot wait any longer: no upload commits from now on; once the commits under
+   * way have finished, the files of uploads cut off (written, never committed) are removed, so the
+   * requests cut off leave nothing behind. Returns how many images were taken back.
+   */
+  async abandonWrites(timeoutMs = 5000): Promise<number> {
+    this.stopped = true;
+    const until = Date.now() + timeoutMs;
+    while (this.committing > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    let removed = 0;
+    for (const hash of [...this.writing.keys()]) {
+      const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
+      let used = false;
+      for (const url of urls) used ||= await this.references.isReferenced(url);
+      if (!used && (await this.store.removeHash(hash)) > 0) removed += 1;
+    }
+    await this.sweepTemp(0);
+    return removed;
   }
 
   /** After a delete or replace has committed: removes the files of images no record uses any more. */
@@ -64,14 +102,7 @@ export class MediaService {
   async sweep(minAgeMs = 0): Promise<{ temp: number; orphans: number }> {
     const now = Date.now();
     const names = await this.store.list();
-    let temp = 0;
-    for (const name of names.filter(isTempName)) {
-      const age = await this.store.ageOf(name, now);
-      if (age !== null && age >= minAgeMs) {
-        await this.store.remove(name);
-        temp += 1;
-      }
-    }
+    const temp = await this.sweepTemp(minAgeMs, names, now);
     const referenced = new Set([...(await this.references.allUrls())].map(hashOfUrl));
     const candidates = new Set(names.map(hashOfName).filter((h): h is string => h !== null && !referenced.has(h)));
     let orphans = 0;
@@ -87,6 +118,18 @@ export class MediaService {
       });
     }
     return { temp, orphans };
+  }
+
+  private async sweepTemp(minAgeMs: number, names?: string[], now = Date.now()): Promise<number> {
+    let temp = 0;
+    for (const name of (names ?? (await this.store.list())).filter(isTempName)) {
+      const age = await this.store.ageOf(name, now);
+      if (age !== null && age >= minAgeMs) {
+        await this.store.remove(name);
+        temp += 1;
+      }
+    }
+    return temp;
   }
 
   /** Caller holds the hashes' locks. */
