@@ -6,6 +6,8 @@ import { migrate, openDatabase, type Database, type Dialect } from './db/databas
 import type { AppConfig } from './env.ts';
 import { MediaService } from './media/media-service.ts';
 import { MediaStore } from './media/media-store.ts';
+import { registerAudit } from './modules/audit/audit.hooks.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes, ensureFirstAdmin } from './modules/auth/auth.routes.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -90,6 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);
   registerSession(app, database.db);
+  // Before the routes: it attaches the audit trail's hooks to every state-changing /api route.
+  registerAudit(app);
 
   app.get('/api/ping', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { prefix: '/api' });
@@ -103,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(galleryRoutes, { prefix: '/api/images' });
   await app.register(lookupsRoutes, { prefix: '/api' });
   await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
+  await app.register(auditRoutes, { prefix: '/api/audit' });
   await registerMediaFiles(app, config.mediaDir);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir });
 

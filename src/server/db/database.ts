@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { DB } from './schema.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m002 from './migrations/002-audit-log.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -15,7 +16,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrations: Record<string, Migration> = { '001-initial': m001 };
+const migrations: Record<string, Migration> = { '001-initial': m001, '002-audit-log': m002 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {
   if (opts.databaseUrl) {

@@ -105,6 +105,19 @@ export interface EnquiriesTable {
   handled: number;
   created_at: string;
 }
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  user_name: string;
+  ip: string;
+  action: string;
+  entity: string;
+  record_id: string | null;
+  label: string;
+  /** JSON {field: {before, after}}. */
+  changes: string;
+}
 
 export interface DB {
   users: UsersTable;
@@ -119,4 +132,5 @@ export interface DB {
   gallery_images: GalleryImagesTable;
   lookups: LookupsTable;
   enquiries: EnquiriesTable;
+  audit_log: AuditLogTable;
 }

@@ -6,6 +6,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { nameKey, nowIso, newId } from '../../lib/ids.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.hooks.ts';
 import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
@@ -24,6 +25,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserByName(app.db, name);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
+      // Who tried is only the name typed; the record id says whether that account exists.
+      await recordAudit(request, { action: 'login-failed', entity: 'user', recordId: user?.id ?? null, label: name, user: null, userName: name });
       return user ? { status: 'invalid', message: 'Invalid credentials.' } : { status: 'notexist' };
     }
     attempt.succeeded();
@@ -31,12 +34,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     const session = await createSession(app.db, user.id, app.config.sessionDays);
     setSessionCookie(request, reply, session.token, session.expires);
+    await recordAudit(request, { action: 'login', entity: 'user', recordId: user.id, label: user.name, user: { id: user.id, name: user.name } });
     return { status: 'exist', User_name: user.name };
   });
 
   app.post('/users/logout', async (request, reply) => {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookie(request, reply);
+    if (request.user) await recordAudit(request, { action: 'logout', entity: 'user', recordId: request.user.id, label: request.user.name });
     return { message: 'Logged out' };
   });
 
@@ -72,6 +77,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
     const session = await createSession(app.db, created._id, app.config.sessionDays);
     setSessionCookie(request, reply, session.token, session.expires);
+    await recordAudit(request, {
+      action: 'setup',
+      entity: 'user',
+      recordId: created._id,
+      label: created.User_name,
+      user: { id: created._id, name: created.User_name },
+      changes: { name: { before: null, after: created.User_name }, mobile: { before: null, after: created.Mobile_number } },
+    });
     return reply.code(201).send({ status: 'exist', User_name: created.User_name });
   });
 }

@@ -17,11 +17,11 @@ export async function listLookups(db: Database, kind: LookupKind): Promise<Looku
  * 'exist' when the kind already has this name (case-insensitively), 'notexist' once added.
  * The unique (kind, name_key) index decides, so two simultaneous adds cannot both succeed.
  */
-export async function addLookup(db: Database, kind: LookupKind, name: string): Promise<'exist' | 'notexist'> {
+export async function addLookup(db: Database, kind: LookupKind, name: string, id = newId()): Promise<'exist' | 'notexist'> {
   // A price's key is its value in paise, so "499.50" and "499.5" are the same price.
   const key = kind === 'prices' ? `paise:${toPaise(name)}` : nameKey(name);
   try {
-    await db.insertInto('lookups').values({ id: newId(), kind, name, name_key: key, created_at: nowIso() }).execute();
+    await db.insertInto('lookups').values({ id, kind, name, name_key: key, created_at: nowIso() }).execute();
     return 'notexist';
   } catch (err) {
     if (isUniqueViolation(err)) return 'exist';

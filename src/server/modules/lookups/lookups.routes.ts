@@ -3,7 +3,9 @@ import { LOOKUP_KINDS, type LookupKind } from '../../../contract/lookups.ts';
 import { normalizePrice, PRICE_MESSAGE } from '../../../contract/money.ts';
 import { limitLength, text } from '../../lib/fields.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { auditCreated } from '../audit/audit.hooks.ts';
 import { addLookup, listLookups } from './lookups.repository.ts';
 
 const MAX_LENGTH = 500;
@@ -26,7 +28,10 @@ function valueOf(kind: LookupKind, body: unknown): string {
 export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
   for (const kind of LOOKUP_KINDS) {
     app.post(`/${kind}/add`, { preHandler: requireUser }, async (request, reply) => {
-      const status = await addLookup(app.db, kind, valueOf(kind, request.body));
+      const id = newId();
+      const status = await addLookup(app.db, kind, valueOf(kind, request.body), id);
+      // The answer is only "exist"/"notexist": the audit trail is told which record was added.
+      if (status === 'notexist') auditCreated(request, id);
       // A JSON string, as the old app's res.json("exist") was.
       return reply
         .code(status === 'exist' ? 200 : 201)

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isId, nameKey, newId, nowIso } from '../../lib/ids.ts';
 import { readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { auditCreated } from '../audit/audit.hooks.ts';
 import { findReligion, listReligions, religionNameTaken } from './religions.repository.ts';
 
 const NAME_EXISTS = 'Name already exists.';
@@ -48,6 +49,8 @@ export async function religionsRoutes(app: FastifyInstance): Promise<void> {
     const name = await nameOf(request);
     if (!name) throw badRequest('Name  required.');
     const id = await insertReligion(name);
+    // The answer is only "exist"/"notexist": the audit trail is told which record was added.
+    if (id) auditCreated(request, id);
     return reply
       .code(id ? 201 : 200)
       .type('application/json; charset=utf-8')

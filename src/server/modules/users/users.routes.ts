@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isId, nameKey } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { requireUser, SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
+import { auditCreated } from '../audit/audit.hooks.ts';
 import { countUsers, createUser, findUserById, listUsers, mobileKey, toUser } from './users.repository.ts';
 
 function checkedFields(body: unknown) {
@@ -31,6 +32,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { name, mobile, password } = checkedFields(request.body);
     if (!name || !mobile || !password) throw badRequest('Fill all fields');
     const result = await createUser(app.db, { name, password, mobile });
+    // The answer is only "exist"/"notexist": the audit trail is told which record was added.
+    if (result.status === 'notexist') auditCreated(request, result.user._id);
     return reply
       .code(result.status === 'exist' ? 200 : 201)
       .type('application/json; charset=utf-8')

@@ -20,6 +20,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'banners', label: 'Banners', page: 'banners-admin' },
   { key: 'users', label: 'Users', page: 'users-admin' },
   { key: 'enquiries', label: 'Enquiries', page: 'enquiries-admin' },
+  { key: 'activity', label: 'Activity', page: 'activity-admin' },
   { key: 'allListing', label: 'All Listings', page: 'all-listings-admin', hidden: true },
   { key: 'listing', label: 'Item', page: 'listings-admin', hidden: true },
 ];

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The audit trail (issue 7, item 7): who changed what, and every login. */
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login-failed', 'logout', 'setup'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The records the back office changes; the names GET /api/audit?entity= takes. */
+export const AUDIT_ENTITIES = [
+  'listing',
+  'category',
+  'subcategory',
+  'religion',
+  'banner',
+  'site-config',
+  'user',
+  'gallery-image',
+  'lookup',
+  'enquiry',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** A field's value as recorded: plain values, or a list (a listing's image URLs). */
+export const AuditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+export type AuditValue = z.infer<typeof AuditValueSchema>;
+
+/** create: before is null; delete: after is null; update: only the fields that changed. */
+export const AuditChangeSchema = z.object({ before: AuditValueSchema, after: AuditValueSchema });
+export type AuditChanges = Record<string, z.infer<typeof AuditChangeSchema>>;
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  /** ISO-8601, UTC. */
+  at: z.string(),
+  /** Null for a failed login (userName is then the name tried). */
+  userId: z.string().nullable(),
+  userName: z.string(),
+  ip: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  recordId: z.string().nullable(),
+  /** The record's name or title at the time ('' when it has none). */
+  label: z.string(),
+  changes: z.record(z.string(), AuditChangeSchema),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditListSchema = z.object({ success: z.literal(true), result: z.array(AuditEntrySchema) });
+
+export const AUDIT_PAGE = { default: 50, max: 200 } as const;
+
+/** A query value that must be a whole number in [min, max]; the 400 says so. */
+const whole = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}.`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+/** GET /api/audit's query: every value optional, each wrong one named in a 400. */
+export const AuditQuerySchema = z.object({
+  /** A user id, or a user name (also the name tried in a failed login). */
+  user: z.string({ error: 'user must be given once.' }).trim().min(1, 'user must not be empty.').max(100, 'user must be at most 100 characters.').optional(),
+  entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}.` }).optional(),
+  limit: whole('limit', 1, AUDIT_PAGE.max).optional(),
+  offset: whole('offset', 0, 1_000_000).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;

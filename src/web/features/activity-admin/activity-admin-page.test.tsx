@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '../../../contract/audit.ts';
+import { renderWithApp } from '../../test-support/render.tsx';
+import ActivityAdminPage, { PAGE_SIZE } from './activity-admin-page.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const OWNER = 'a0000000-0000-4000-8000-000000000001';
+const ID = 'c0000000-0000-4000-8000-000000000001';
+
+const entry = (n: number, fields: Partial<AuditEntry> = {}): AuditEntry => ({
+  _id: `e${String(n).padStart(7, '0')}-0000-4000-8000-000000000000`,
+  at: new Date(Date.UTC(2024, 2, 1, 10, 0, n)).toISOString(),
+  userId: OWNER,
+  userName: 'owner',
+  ip: '203.0.113.7',
+  action: 'create',
+  entity: 'religion',
+  recordId: ID,
+  label: `Religion ${n}`,
+  changes: { name: { before: null, after: `Religion ${n}` } },
+  ...fields,
+});
+
+/** GET /api/audit answered from `all`, honouring entity, user, limit and offset; `fail` makes it answer 500, `pending` never. */
+function stubApi(all: AuditEntry[], options: { fail?: () => boolean; pending?: true } = {}) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url === '/api/users/me') return json(200, { _id: OWNER, User_name: 'owner' });
+    if (url === '/api/users/GetUserList') {
+      return json(200, { success: true, result: [{ _id: OWNER, User_uuid: OWNER, User_name: 'owner', Mobile_number: '+919800000001', createdAt: '2024-01-01T00:00:00.000Z' }] });
+    }
+    if (url.startsWith('/api/audit?')) {
+      if (options.pending) return new Promise<Response>(() => {});
+      if (options.fail?.()) return json(500, { message: 'Internal Server Error' });
+      const q = new URL(url, 'http://x').searchParams;
+      const rows = all
+        .filter((e) => !q.get('entity') || e.entity === q.get('entity'))
+        .filter((e) => !q.get('user') || e.userId === q.get('user') || e.userName === q.get('user'));
+      const offset = Number(q.get('offset') ?? 0);
+      return json(200, { success: true, result: rows.slice(offset, offset + Number(q.get('limit'))) });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const headings = () => within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('Activity', () => {
+  it('shows each entry as a card: what, who, when (local time), from where, and each changed field', async () => {
+    stubApi([
+      entry(3, { action: 'update', entity: 'category', label: 'Cups', changes: { name: { before: 'Trophies', after: 'Cups' }, image: { before: '/media/a.webp', after: '/media/b.webp' } } }),
+      entry(2, { action: 'login-failed', entity: 'user', userId: null, userName: 'mallory', recordId: null, label: 'mallory', changes: {} }),
+      entry(1, { action: 'delete', entity: 'listing', label: 'Royal Invite', changes: { title: { before: 'Royal Invite', after: null }, images: { before: ['/media/1.webp', '/media/2.webp'], after: null } } }),
+    ]);
+    renderWithApp(<ActivityAdminPage />);
+    await screen.findByRole('list', { name: 'Activity' });
+    expect(headings()).toEqual(['Changed category: Cups', 'Failed login', 'Deleted item: Royal Invite']);
+
+    const update = screen.getByRole('article', { name: 'Changed category: Cups' });
+    expect(within(update).getByText('owner')).toBeTruthy();
+    const time = update.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2024-03-01T10:00:03.000Z');
+    expect(time.textContent).toBe(new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date('2024-03-01T10:00:03.000Z')));
+    expect(within(update).getByText(/From 203\.0\.113\.7/).textContent).toContain(`Category id ${ID}`);
+    expect(within(update).getByText('Name').nextElementSibling!.textContent).toBe('Trophies→changed toCups');
+    expect(within(update).getByText('Image')).toBeTruthy();
+
+    const failed = screen.getByRole('article', { name: 'Failed login' });
+    expect(failed.textContent).toContain('Name tried: mallory');
+
+    const removed = screen.getByRole('article', { name: 'Deleted item: Royal Invite' });
+    expect(within(removed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['/media/1.webp', '/media/2.webp']);
+  });
+
+  it('filters by record and by user, asking the server', async () => {
+    const fetch = stubApi([entry(2, { entity: 'banner', label: 'Diwali' }), entry(1, { userId: null, userName: 'other' })]);
+    renderWithApp(<ActivityAdminPage />);
+    await screen.findByRole('list', { name: 'Activity' });
+    expect(headings()).toEqual(['Added banner: Diwali', 'Added religion: Religion 1']);
+
+    fireEvent.change(screen.getByLabelText('Record'), { target: { value: 'religion' } });
+    await waitFor(() => expect(headings()).toEqual(['Added religion: Religion 1']));
+    expect(fetch.mock.calls.some(([url]) => url.includes('entity=religion'))).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: OWNER } });
+    expect(await screen.findByText('No activity found.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => url.includes(`user=${OWNER}`) && url.includes('entity=religion'))).toBe(true);
+  });
+
+  it('loads more, a page at a time, until there is no more', async () => {
+    const all = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => entry(PAGE_SIZE + 5 - i));
+    stubApi(all);
+    renderWithApp(<ActivityAdminPage />);
+    await screen.findByRole('list', { name: 'Activity' });
+    expect(headings()).toHaveLength(PAGE_SIZE);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(headings()).toHaveLength(PAGE_SIZE + 5));
+    expect(headings().at(-1)).toBe('Added religion: Religion 1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says when it could not load, and tries again', async () => {
+    let failing = true;
+    stubApi([entry(1)], { fail: () => failing });
+    renderWithApp(<ActivityAdminPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the activity.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Added religion: Religion 1' })).toBeTruthy();
+  });
+
+  it('says it is loading while the answer is on its way', async () => {
+    stubApi([], { pending: true });
+    renderWithApp(<ActivityAdminPage />);
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+  });
+
+  it('shows the empty text', async () => {
+    stubApi([]);
+    renderWithApp(<ActivityAdminPage />);
+    expect(await screen.findByText('No activity found.')).toBeTruthy();
+  });
+});
