@@ -33,7 +33,7 @@ export const imageHash = (input: Buffer): string => createHash('sha256').update(
 export async function checkImage(input: Buffer): Promise<RasterFormat> {
   const format = sniffFormat(input);
   if (!format) throw unsupported(NOT_AN_IMAGE);
-  if (hasTrailingData(input, format) || containsMarkup(input)) {
+  if (hasTrailingData(input, format) || containsMarkup(input, format)) {
     throw unsupported('The file is not a plain image (it carries other content).');
   }
   let meta: Metadata;
