@@ -92,11 +92,13 @@ describe('security', () => {
     const session = await limited.login();
     const add = () => limited.app.inject({ method: 'POST', url: '/api/titles/add', headers: { cookie: session }, payload: { name: `t${Math.random()}` } });
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await add()).statusCode);
+    let last;
+    for (let i = 0; i < 4; i++) answers.push((last = await add()).statusCode);
     const reads = await limited.app.inject({ url: '/api/categories' });
     await limited.close();
-    // Counted per call and address: three adds in the minute, then 429.
+    // Counted per call and address: three adds in the minute, then 429 saying when to try again.
     expect(answers).toEqual([201, 201, 201, 429]);
+    expect(last!.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     expect(reads.statusCode).toBe(200);
   });
 
