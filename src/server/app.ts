@@ -24,6 +24,7 @@ import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { dataChanged } from './lib/data-version.ts';
 
 declare module 'fastify' {
@@ -112,5 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir });
 
   await ensureFirstAdmin(app);
+  // Only when BACKUP_DIR is set; starts once the app is ready, stops (waiting for a run) at close.
+  scheduleBackups(app, config);
   return app;
 }

@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Where the web build lives (default ./dist); tests that run side by side each build their own. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Scheduled backups (src/server/backup): on only when BACKUP_DIR is set. */
+  BACKUP_DIR: z.string().optional(),
+  // At most 500 h: a longer timer would overflow setTimeout's 24.8-day limit.
+  BACKUP_EVERY_HOURS: z.coerce.number().positive().max(500).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -80,6 +85,8 @@ export interface AppConfig {
   enquiriesPerHour: number;
   webDistDir?: string;
   admin?: { name: string; password: string; mobile: string };
+  /** Periodic backups into `dir`, keeping the newest `keep`. */
+  backup?: { dir: string; everyHours: number; keep: number };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -114,5 +121,8 @@ export function configFromEnv(env: Env): AppConfig {
       env.ADMIN_USER && env.ADMIN_PASSWORD
         ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' }
         : undefined,
+    backup: env.BACKUP_DIR
+      ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
+      : undefined,
   };
 }

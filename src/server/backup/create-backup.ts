@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BackupError, type Manifest } from './archive-format.ts';
-import { referencedOriginals, selectMedia } from './referenced-media.ts';
+import { BackupError, MEDIA_FILE, type Manifest } from './archive-format.ts';
+import { listMediaDir, referencedOriginals, selectMedia } from './referenced-media.ts';
 import { takeSnapshot, type DatabaseLocation } from './snapshot.ts';
-import { fsyncDir, MediaChangedError, writeArchive } from './write-archive.ts';
+import { pinMediaFiles } from './pin-media.ts';
+import { fsyncDir, writeArchive } from './write-archive.ts';
 
 export interface BackupOptions extends DatabaseLocation {
   mediaDir: string;
@@ -13,6 +14,8 @@ export interface BackupOptions extends DatabaseLocation {
   out: string;
   /** How many snapshots to try while deletes keep racing the copy (default 5). */
   attempts?: number;
+  /** Tests only: lets a test commit a write or a delete in the tightest spots. */
+  testHooks?: { beforeSnapshot?: (attempt: number) => Promise<void>; afterSnapshot?: (attempt: number) => Promise<void> };
 }
 
 export interface BackupResult {
@@ -24,43 +27,70 @@ export interface BackupResult {
 
 /**
  * A consistent snapshot of the database plus exactly the media files it references, in one archive,
- * while the shop keeps serving. Files are copied after the snapshot, so an image deleted in between
- * can be missing from disk: then the whole attempt is retaken rather than an incomplete archive kept.
+ * while the shop keeps serving. Image files reach the disk before the rows that point at them
+ * commit, so pinning every image file just before the snapshot (pin-media.ts) secures almost all
+ * the snapshot needs against deletes that commit after it. Only images created between the pin and
+ * the snapshot are pinned afterwards; if one of those was deleted in that moment, the snapshot is
+ * retaken rather than an incomplete archive written.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const attempts = options.attempts ?? 5;
   const out = path.resolve(options.out);
-  const dir = path.dirname(out);
-  await fs.mkdir(dir, { recursive: true });
-  let problem = '';
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (attempt > 1) await sleep(100 * attempt);
-    const snapshot = await takeSnapshot(options);
-    const originals = referencedOriginals(snapshot);
-    const before = await selectMedia(originals, options.mediaDir);
-    if (before.missing.length > 0) {
-      problem = `referenced images missing from ${options.mediaDir}: ${before.missing.slice(0, 5).join(', ')}${before.missing.length > 5 ? ', …' : ''}`;
-      continue;
-    }
-    // A temp name in the same folder: the rename that publishes the archive is atomic.
-    const tmp = path.join(dir, `.${path.basename(out)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      const manifest = await writeArchive(tmp, snapshot, before.files, options.mediaDir);
-      // A delete that started before our listing may have removed some variants of an image but
-      // not yet its original: any change in the selected files means the copy cannot be trusted.
-      const after = await selectMedia(originals, options.mediaDir);
-      if (after.missing.length > 0 || after.files.join('\n') !== before.files.join('\n')) {
-        throw new MediaChangedError('media files changed while copying');
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  // Next to the media folder, so pins are hard links on the same file system.
+  const dataDir = path.dirname(path.resolve(options.mediaDir));
+  await fs.mkdir(dataDir, { recursive: true });
+  const pinDir = await fs.mkdtemp(path.join(dataDir, '.backup-pins-'));
+  const pinned = new Set<string>();
+  try {
+    let problem = '';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) await sleep(50 * attempt);
+      const early = [...(await listMediaDir(options.mediaDir))].filter((n) => MEDIA_FILE.test(n));
+      await pinMediaFiles(early, options.mediaDir, pinDir, pinned);
+      await options.testHooks?.beforeSnapshot?.(attempt);
+      const snapshot = await takeSnapshot(options);
+      await options.testHooks?.afterSnapshot?.(attempt);
+      const originals = referencedOriginals(snapshot);
+      const selection = selectMedia(originals, new Set([...pinned, ...(await listMediaDir(options.mediaDir))]));
+      const late = selection.files.filter((n) => !pinned.has(n));
+      const vanished = [...selection.missing, ...(await pinMediaFiles(late, options.mediaDir, pinDir, pinned))];
+      if (vanished.length === 0 && !(await lateImagesWhole(late, options.mediaDir))) vanished.push(...late);
+      if (vanished.length > 0) {
+        problem = `referenced images missing from ${options.mediaDir}: ${vanished.slice(0, 5).join(', ')}${vanished.length > 5 ? ', …' : ''}`;
+        continue;
       }
-      await fs.rename(tmp, out);
-      await fsyncDir(dir);
+      const manifest = await publish(out, (tmp) => writeArchive(tmp, snapshot, selection.files, pinDir));
       const { size } = await fs.stat(out);
       return { file: out, bytes: size, manifest, attempts: attempt };
-    } catch (err) {
-      await fs.rm(tmp, { force: true });
-      if (!(err instanceof MediaChangedError)) throw err;
-      problem = err.message;
     }
+    throw new BackupError(`No backup written: after ${attempts} snapshots, ${problem}`);
+  } finally {
+    await fs.rm(pinDir, { recursive: true, force: true });
   }
-  throw new BackupError(`No backup written: after ${attempts} snapshots, ${problem}`);
+}
+
+/**
+ * An image pinned only after the snapshot might have been half-way through a delete when it was
+ * listed (some variants gone, the rest not yet). A delete removes all files of an image at once, so
+ * every pinned file still being in place afterwards shows that none had gone missing.
+ */
+async function lateImagesWhole(late: string[], mediaDir: string): Promise<boolean> {
+  if (late.length === 0) return true;
+  const present = await listMediaDir(mediaDir);
+  return late.every((n) => present.has(n));
+}
+
+/** Writes under a temp name in the same folder, then renames: the archive appears whole or not at all. */
+async function publish<T>(out: string, write: (tmp: string) => Promise<T>): Promise<T> {
+  const tmp = path.join(path.dirname(out), `.${path.basename(out)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const result = await write(tmp);
+    await fs.rename(tmp, out);
+    await fsyncDir(path.dirname(out));
+    return result;
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
 }

@@ -75,7 +75,10 @@ export async function stageArchive(file: string, dir: string): Promise<StagedArc
     await feeding;
   } catch (err) {
     if (err instanceof BackupError) throw err;
-    throw new BackupError(`Not a readable backup archive (${(err as Error).message})`);
+    const e = err as NodeJS.ErrnoException;
+    // zlib's wording ("incorrect header check") means nothing to an operator.
+    const reason = e.code?.startsWith('Z_') ? 'not gzip-compressed, or damaged' : e.message;
+    throw new BackupError(`Not a readable backup archive (${reason})`);
   }
 
   if (manifestText === undefined) throw new BackupError('Not a backup archive: it has no manifest.json');

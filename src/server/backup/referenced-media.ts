@@ -28,11 +28,10 @@ export function referencedOriginals(snapshot: Snapshot): Set<string> {
 
 /**
  * Each referenced image is its original plus variants named `<hash>-<width>.<ext>`; the variants are
- * found by listing the folder, so a change of widths or formats needs no change here. Temp files,
- * orphans and the files of unreferenced images are left out.
+ * found among the names given (listed from disk), so a change of widths or formats needs no change
+ * here. Temp files, orphans and the files of unreferenced images are left out.
  */
-export async function selectMedia(originals: Set<string>, mediaDir: string): Promise<MediaSelection> {
-  const present = await listMediaDir(mediaDir);
+export function selectMedia(originals: Set<string>, present: Set<string>): MediaSelection {
   const hashes = new Set([...originals].map((name) => name.slice(0, 32)));
   const files = [...present].filter((name) => {
     const match = MEDIA_FILE.exec(name);

@@ -8,15 +8,10 @@ import tar from 'tar-stream';
 import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, mediaEntry, tableEntry, type Manifest } from './archive-format.ts';
 import type { Snapshot } from './snapshot.ts';
 
-/** A media file vanished (or appeared) while it was being copied: the snapshot must be retaken. */
-export class MediaChangedError extends Error {
-  override name = 'MediaChangedError';
-}
-
 /**
  * Writes the archive to `file` (created new, fsynced): the snapshot's rows, then the media files,
- * then the manifest with their checksums. Each media file is read whole before it is added, so a
- * file deleted half-way through cannot leave a torn entry.
+ * then the manifest with their checksums. `mediaDir` is where the files are read from: the pinned
+ * copies, which no delete in the shop can touch.
  */
 export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles: string[], mediaDir: string): Promise<Manifest> {
   const createdAt = new Date();
@@ -37,7 +32,7 @@ export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles:
     }
     const media: Manifest['media'] = [];
     for (const name of mediaFiles) {
-      const data = await readMediaFile(path.join(mediaDir, name));
+      const data = await fsp.readFile(path.join(mediaDir, name));
       await add(mediaEntry(name), data);
       media.push({ name, size: data.length, sha256: createHash('sha256').update(data).digest('hex') });
     }
@@ -58,15 +53,6 @@ export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles:
   } catch (err) {
     pack.destroy(err as Error);
     await written.catch(() => {});
-    throw err;
-  }
-}
-
-async function readMediaFile(file: string): Promise<Buffer> {
-  try {
-    return await fsp.readFile(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new MediaChangedError(`${path.basename(file)} disappeared while copying`);
     throw err;
   }
 }
