@@ -27,20 +27,25 @@ export const ENQUIRY_MESSAGES = {
   messageTooLong: `Message must be at most ${ENQUIRY_MAX.message} characters.`,
   sent: 'Thank you! Your message has been sent.',
   tooMany: 'Too many messages. Please try again later.',
+  nul: 'Text must not contain NUL characters.',
 } as const;
+
+/** No NUL character: PostgreSQL cannot store one. */
+const noNul = (s: string) => !s.includes('\u0000');
 
 const M = ENQUIRY_MESSAGES;
 
 /** What the contact form sends; the server validates with the same schema (first issue → {message}). */
 export const EnquiryInputSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(ENQUIRY_MAX.name, M.nameTooLong),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(ENQUIRY_MAX.name, M.nameTooLong).refine(noNul, M.nul),
   email: z
     .string({ error: M.emailRequired })
     .trim()
     .min(1, M.emailRequired)
     .max(ENQUIRY_MAX.email, M.emailTooLong)
-    .regex(EMAIL_PATTERN, M.emailInvalid),
-  message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(ENQUIRY_MAX.message, M.messageTooLong),
+    .regex(EMAIL_PATTERN, M.emailInvalid)
+    .refine(noNul, M.nul),
+  message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(ENQUIRY_MAX.message, M.messageTooLong).refine(noNul, M.nul),
   /** Honeypot: hidden from people, left empty by them; a filled one marks a bot (answered 201, stored nowhere). */
   website: z.string().nullish(),
 });

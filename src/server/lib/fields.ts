@@ -5,7 +5,16 @@ export function text(body: unknown, key: string): string {
   if (!body || typeof body !== 'object') return '';
   const value = (body as Record<string, unknown>)[key];
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? withoutNul(value, key).trim() : '';
+}
+
+/**
+ * Text with a NUL character is refused: PostgreSQL cannot store one (a 500 there), and SQLite would
+ * keep what a restore into PostgreSQL then could not.
+ */
+export function withoutNul(value: string, label: string): string {
+  if (value.includes('\u0000')) throw badRequest(`${label} must not contain NUL characters.`);
+  return value;
 }
 
 /** Like `text`, but tells "absent" (undefined) apart from "sent empty" (''). */

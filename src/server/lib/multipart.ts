@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { withoutNul } from './fields.ts';
 import { badRequest, HttpError, tooLarge, unsupported } from './http-errors.ts';
 
 export interface UploadedFile {
@@ -42,7 +43,7 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
         body.files.push({ field: part.fieldname, filename: part.filename, data });
         if (body.files.length > limits.files) throw tooLarge(limits.tooManyFilesMessage ?? `At most ${limits.files} files.`);
       } else if (typeof part.value === 'string') {
-        body.fields[part.fieldname] = part.value;
+        body.fields[part.fieldname] = withoutNul(part.value, part.fieldname.slice(0, 50));
       }
     }
   } catch (err) {

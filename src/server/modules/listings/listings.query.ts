@@ -1,3 +1,4 @@
+import { withoutNul } from '../../lib/fields.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 
@@ -28,7 +29,7 @@ export function parseListingQuery(query: unknown): ListingFilter {
     const v = raw[key];
     if (v === undefined) return undefined;
     if (typeof v !== 'string') throw badRequest(`Give ${key} only once.`);
-    return v.trim();
+    return withoutNul(v, key).trim();
   };
   const filter: ListingFilter = {};
 

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+
+/**
+ * Hostile requests for the property test of every route (hostile-input.test.ts). Arbitraries make
+ * plain data; anything that names a record of the database is a Ref, resolved just before the
+ * request is sent (the records change as the run goes on).
+ */
+
+/** A record of the database at the moment of the request: its id, or (`images`) a listing's image list. */
+export class Ref {
+  constructor(readonly to: RefKind) {}
+  toString(): string {
+    return `Ref(${this.to})`;
+  }
+}
+export type RefKind = 'category' | 'subcategory' | 'religion' | 'listing' | 'banner' | 'config' | 'gallery' | 'user' | 'enquiry' | 'images';
+export const REF_KINDS: RefKind[] = ['category', 'subcategory', 'religion', 'listing', 'banner', 'config', 'gallery', 'user', 'enquiry'];
+
+/** Strings that have broken web apps before. */
+export const HOSTILE_STRINGS = [
+  '', ' ', '\t\n', '\u0000', 'a\u0000b', '%00', '<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', 'javascript:alert(3)',
+  "' OR '1'='1", "'; DROP TABLE listings; --", '" OR ""="', '\\', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
+  '../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '..\\..\\boot.ini', '${7*7}', '{{7*7}}', '<%= 7*7 %>', 'NaN', 'Infinity', '-Infinity',
+  '-1', '0', '-0', '1e309', '1e-7', '0x1F', '9007199254740993', '99999999999999999999999', '4.99.9', '₹499', '१२३', '499,50',
+  '\uD800', '\uDFFF', '\u202Eevil', '\uFEFF', 'श्री गणेश विवाह पत्रिका', '😀👨‍👩‍👧‍👦', 'Ａｄｍｉｎ', 'İı', '\r\nSet-Cookie: sid=x',
+  '/media/00000000000000000000000000000000.jpg', '/media/../shop.sqlite', 'https://evil.example/x.jpg', 'data:text/html,<script>alert(1)</script>',
+  '[]', '{}', 'null', 'true', '["/media/../../x.jpg"]', '["a","a"]', '{"$gt":""}', 'a'.repeat(101), 'a'.repeat(201), 'a'.repeat(5001),
+  '00000000-0000-4000-8000-000000000000', 'FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF', 'owner', 'e2e-admin',
+];
+
+/** Field names the routes read, so random values reach their checks rather than being ignored. */
+export const KNOWN_FIELDS = [
+  'title', 'name', 'price', 'discountPrice', 'description', 'Description', 'moq', 'favorite', 'location', 'category',
+  'subcategory', 'religions', 'categoryId', 'existingImages', 'altText', 'email', 'phone', 'address', 'fb', 'insta',
+  'twitter', 'linkedIn', 'User_name', 'Password', 'Mobile_number', 'message', 'website', 'handled', 'size', 'seoTitle',
+  'seoDescription', 'seoKeywords', 'instagramUrl',
+];
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', '', ' ', 'images[]', 'a[b]', 'name\u0000', 'x'.repeat(300)];
+export const FILE_FIELDS = ['image', 'images', 'images[]', 'logo', 'file', ''];
+
+const hugeString = fc.record({ ch: fc.constantFrom('a', '<', '\u0000', 'ह', '😀'), n: fc.constantFrom(1000, 70_000, 300_000, 1_100_000) }).map(({ ch, n }) => ch.repeat(Math.ceil(n / ch.length)));
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 20, unit: 'grapheme' }) },
+  { weight: 1, arbitrary: hugeString },
+);
+
+/** A value of a field: plainly valid, a record of the database, or anything hostile. */
+const VALID: Record<string, fc.Arbitrary<string | Ref | boolean>> = {
+  title: fc.constantFrom('Wedding card', 'विवाह पत्रिका'),
+  name: fc.constantFrom('Royal', 'Floral', 'Shubh Vivah'),
+  price: fc.constantFrom('499', '99.50', '0'),
+  discountPrice: fc.constantFrom('', '399'),
+  moq: fc.constantFrom('1', '100'),
+  favorite: fc.constantFrom('1', '0'),
+  category: fc.constant(new Ref('category')),
+  categoryId: fc.constant(new Ref('category')),
+  subcategory: fc.constant(new Ref('subcategory')),
+  religions: fc.constantFrom(new Ref('religion'), ''),
+  existingImages: fc.constant(new Ref('images')),
+  email: fc.constant('someone@example.com'),
+  phone: fc.constant('+91 98000 00001'),
+  address: fc.constant('12 Station Road'),
+  fb: fc.constant('https://facebook.com/shop'),
+  insta: fc.constantFrom('https://instagram.com/shop', ''),
+  twitter: fc.constant(''),
+  linkedIn: fc.constant(''),
+  altText: fc.constant('A wedding card'),
+  User_name: fc.constantFrom('clerk', 'owner'),
+  Password: fc.constantFrom('a-long-password', 'correct horse battery'),
+  Mobile_number: fc.constant('+919800000099'),
+  message: fc.constant('Please send me a quote.'),
+  website: fc.constant(''),
+  handled: fc.boolean(),
+  instagramUrl: fc.constant('https://instagram.com/p/x'),
+};
+const validOf = (key: string) => VALID[key] ?? fc.constant('plain text');
+
+/** A JSON value of a wrong type, or nested where text was expected. */
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const DROP = Symbol('drop');
+
+/**
+ * The form's fields: either every known field plainly valid with one or two of them made hostile,
+ * of the wrong type or left out (so the input reaches the checks behind the first one), or a random
+ * subset of fields, each valid, hostile or of the wrong type; plus random extra keys.
+ */
+export function fieldsArb(json: boolean): fc.Arbitrary<Array<[string, unknown]>> {
+  const bad = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: json ? 1 : 0, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(DROP) });
+  const one = (key: string) =>
+    fc.oneof({ weight: 3, arbitrary: validOf(key) }, { weight: 2, arbitrary: hostileString }, { weight: json ? 1 : 0, arbitrary: wrongType });
+  const nearlyValid = fc
+    .tuple(fc.tuple(...KNOWN_FIELDS.map((k) => validOf(k))), fc.array(fc.tuple(fc.constantFrom(...KNOWN_FIELDS), bad), { maxLength: 2 }))
+    .map(([values, changes]) => {
+      const fields = new Map<string, unknown>(KNOWN_FIELDS.map((k, i) => [k, values[i]]));
+      for (const [k, v] of changes) fields.set(k, v);
+      return [...fields].filter(([, v]) => v !== DROP);
+    });
+  const random = fc.subarray(KNOWN_FIELDS).chain((keys) => fc.tuple(...keys.map((k) => one(k).map((v): [string, unknown] => [k, v]))));
+  const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS, ...KNOWN_FIELDS), fc.string({ maxLength: 12 })), json ? fc.oneof(hostileString, wrongType) : hostileString), { maxLength: 2 });
+  return fc.tuple(fc.oneof({ weight: 3, arbitrary: nearlyValid }, { weight: 1, arbitrary: random }), extra).map(([a, b]) => [...a, ...b]);
+}
+
+/** Index into the test's prepared file contents (real images, fakes, polyglots, bombs). */
+export interface FilePart {
+  field: string;
+  content: number;
+  filename: string;
+  type: string | undefined;
+}
+export const filePartArb = (contents: number): fc.Arbitrary<FilePart> =>
+  fc.record({
+    field: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_FIELDS) }, { weight: 1, arbitrary: hostileString.filter((s) => s.length < 200) }),
+    content: fc.nat({ max: contents - 1 }),
+    filename: fc.oneof(fc.constantFrom('photo.jpg', 'IMG_0001.JPG', '../../evil.jpg', 'x.svg', 'a"b.jpg', 'nul\u0000.png', 'फोटो.jpg', ''), fc.string({ maxLength: 30 })),
+    type: fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', undefined),
+  });
+
+export type BodySpec =
+  | { kind: 'none' }
+  | { kind: 'json'; fields: Array<[string, unknown]> }
+  | { kind: 'raw'; contentType: string | undefined; body: string }
+  | { kind: 'multipart'; fields: Array<[string, unknown]>; files: FilePart[]; truncate: number | null; boundaryInHeader: 'ok' | 'missing' | 'wrong' };
+
+const RAW_CONTENT_TYPES = [
+  'application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'text/html',
+  'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=zz',
+  'image/jpeg', 'application/octet-stream', 'application/vnd.api+json', undefined,
+];
+const RAW_BODIES = [
+  '', 'null', '"just a string"', '12', '[]', '[{"name":"x"}]', '{', '{"name":', '{"name":"x",}', "{'name':'x'}",
+  '{"__proto__":{"isAdmin":true},"name":"x"}', '{"constructor":{"prototype":{"isAdmin":true}},"name":"x"}',
+  '{"name":"x","name":"y"}', '{"name":"\\u0000"}', '{"name":"\\ud800"}', '{"price":1e999}', '{"handled":"true"}',
+  '[' .repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000), 'name=x&title=y&price=1',
+  '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', '\u0000\u0001\u0002', '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n',
+];
+
+/** `fileField`: where the route expects its photo. */
+export const bodyArb = (contents: number, fileField: string): fc.Arbitrary<BodySpec> =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+    { weight: 3, arbitrary: fieldsArb(true).map((fields) => ({ kind: 'json' as const, fields })) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        contentType: fc.constantFrom(...RAW_CONTENT_TYPES),
+        body: fc.oneof(fc.constantFrom(...RAW_BODIES), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), hostileString),
+      }).map((r) => ({ kind: 'raw' as const, ...r })),
+    },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        fields: fieldsArb(false),
+        files: fc.oneof(
+          { weight: 1, arbitrary: fc.array(filePartArb(contents), { maxLength: 4 }) },
+          // A real new photo where the route expects it, sometimes with hostile company.
+          {
+            weight: 2,
+            arbitrary: fc.array(filePartArb(contents), { maxLength: 1 }).map((more) => [
+              { field: fileField, content: 0, filename: 'photo.jpg', type: 'image/jpeg' as string | undefined },
+              ...more,
+            ]),
+          },
+        ),
+        // Sometimes cut off anywhere: a connection dropped mid-upload.
+        truncate: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 999 }).map((n) => n / 1000) }),
+        boundaryInHeader: fc.constantFrom('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'missing', 'wrong'),
+      }).map((r) => ({ kind: 'multipart' as const, ...r })),
+    },
+  );
+
+export type IdSpec = { kind: 'literal'; raw: string } | { kind: 'ref'; to: RefKind; upper: boolean };
+/** `own`: the kind of record the route's :id names, used most often. */
+export const idArb = (own: RefKind | undefined): fc.Arbitrary<IdSpec> => fc.oneof(
+  { weight: own ? 4 : 0, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constant(own ?? 'category'), upper: fc.nat({ max: 4 }).map((n) => n === 0) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constantFrom(...REF_KINDS), upper: fc.boolean() }) },
+  { weight: 3, arbitrary: hostileString.filter((s) => s.length < 10_000).map((s) => ({ kind: 'literal' as const, raw: encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')) })) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AE%C0%AE', '..', '.', '%2e%2e%2f', 'a%2Fb', '%00', 'x?y=1', '%23').map((raw) => ({ kind: 'literal' as const, raw })) },
+);
+
+export type QuerySpec = string | Array<[string, string | Ref]>;
+
+/** A query string: known keys with hostile values (encoded when sent), repeated keys, or broken escapes as they are. */
+export const queryArb: fc.Arbitrary<QuerySpec> = fc.oneof(
+  fc.constant(''),
+  fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('category', 'subcategory', 'categoryId', 'favorite', 'discounted', 'q', 'sort', 'limit', 'offset', 'user', 'entity', ...HOSTILE_KEYS), fc.string({ maxLength: 8 })),
+      fc.oneof(hostileString.filter((s) => s.length < 5000), fc.constant(new Ref('category')), fc.constantFrom('1', '0', '24', '-1', '1.5', '600', 'price-asc', 'newest')),
+    ),
+    { minLength: 1, maxLength: 5 },
+  ),
+  fc.constantFrom('a=%', 'limit=%zz', '&&&=&', 'q=%00', 'limit=1&limit=2', 'category=a&category=b', '__proto__[x]=1', 'constructor[prototype][x]=1', 'q=' + 'x'.repeat(20_000)),
+);
+
+export interface RequestSpec {
+  auth: boolean;
+  crossSite: boolean;
+  id: IdSpec;
+  query: QuerySpec;
+  body: BodySpec;
+}
+
+export const requestArb = (contents: number, own: RefKind | undefined, fileField: string): fc.Arbitrary<RequestSpec> =>
+  fc.record({
+    auth: fc.boolean(),
+    crossSite: fc.nat({ max: 9 }).map((n) => n === 0),
+    id: idArb(own),
+    query: queryArb,
+    body: bodyArb(contents, fileField),
+  });
