@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { migrate, openDatabase, type Database, type Dialect } from './db/database.ts';
+import { imageReferences } from './db/image-references.ts';
 import type { AppConfig } from './env.ts';
 import { MediaService } from './media/media-service.ts';
 import { MediaStore } from './media/media-store.ts';
@@ -21,6 +22,7 @@ import { subcategoriesRoutes } from './modules/subcategories/subcategories.route
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -62,7 +64,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await store.init();
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
-  app.decorate('media', new MediaService(store, database.db));
+  const media = new MediaService(store, imageReferences(database.db));
+  // Files left by a crash or a kill in the middle of an upload: nothing references them.
+  const swept = await media.sweep();
+  if (swept.temp + swept.orphans > 0) app.log.info(swept, 'media sweep: removed temp files and orphan images');
+  app.decorate('media', media);
   app.decorate('config', config);
 
   const routeList: string[] = [];
@@ -95,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSession(app, database.db);
   // Before the routes: it attaches the audit trail's hooks to every state-changing /api route.
   registerAudit(app);
+  registerPrivateAnswers(app);
 
   app.get('/api/ping', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { prefix: '/api' });
@@ -110,7 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   await registerMediaFiles(app, config.mediaDir);
-  await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir });
+  await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl });
 
   await ensureFirstAdmin(app);
   // Only when BACKUP_DIR is set; starts once the app is ready, stops (waiting for a run) at close.
