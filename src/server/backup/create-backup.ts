@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BackupError, MEDIA_FILE, type Manifest } from './archive-format.ts';
@@ -37,10 +38,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const attempts = options.attempts ?? 5;
   const out = path.resolve(options.out);
   await fs.mkdir(path.dirname(out), { recursive: true });
-  // Next to the media folder, so pins are hard links on the same file system.
+  // Next to the media folder, so pins are hard links on the same file system. Without that folder
+  // there is nothing to pin, and a backup must not create a DATA_DIR.
   const dataDir = path.dirname(path.resolve(options.mediaDir));
-  await fs.mkdir(dataDir, { recursive: true });
-  const pinDir = await fs.mkdtemp(path.join(dataDir, '.backup-pins-'));
+  const pinParent = (await fs.stat(dataDir).catch(() => null))?.isDirectory() ? dataDir : os.tmpdir();
+  const pinDir = await fs.mkdtemp(path.join(pinParent, '.backup-pins-'));
   const pinned = new Set<string>();
   try {
     let problem = '';
