@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 95;
 const ENTRY = 'src/web/entry-client.tsx';
-const dist = path.resolve(import.meta.dirname, '../dist/client');
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../dist'), 'client');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error(`No ${path.relative(process.cwd(), manifestPath)}: run npm run build first.`);
@@ -31,7 +31,7 @@ function filesFor(pageId) {
   };
   visit(ENTRY);
   // A page with no chunk of its own (home) is part of the entry.
-  visit(`src/web/features/${pageId}/${pageId}-page.tsx`);
+  visit(`src/web/${pageId.endsWith('-admin') ? 'admin' : 'storefront'}/${pageId}/${pageId}-page.tsx`);
   return [...files.keys()];
 }
 

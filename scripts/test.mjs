@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, every vitest test on SQLite, the server tests again on PostgreSQL when
+ * `npm test`: type-check, lint (the walls between the faces and layers), every vitest test on SQLite, the server tests again on PostgreSQL when
  * TEST_DATABASE_URL is set (in a database created for this run and dropped after), then the
  * browser tests in Chromium.
  */
@@ -16,6 +16,7 @@ const run = (cmd, args, env = {}) => {
 const { TEST_DATABASE_URL, ...rest } = process.env;
 
 run('npx', ['tsc', '--noEmit']);
+run('npx', ['eslint', '.']);
 run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 
 if (TEST_DATABASE_URL) {

@@ -2,7 +2,7 @@ import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient } from './shared/lib/query-client.ts';
 import { loadPage, pageFor } from './routes.tsx';
 
 const client = createQueryClient();
@@ -24,7 +24,7 @@ if (data) {
   // The admin shell, drawn here: the spinner until the ping answers, the page's code loading meanwhile.
   // (Startup is fetched here, not bundled: a visitor of a public page never needs it.)
   page.catch(() => {});
-  import('./components/startup.tsx').then(({ Startup }) => createRoot(root).render(<Startup>{app}</Startup>));
+  import('./shared/components/startup.tsx').then(({ Startup }) => createRoot(root).render(<Startup>{app}</Startup>));
 }
 
 const registerWorker = () => navigator.serviceWorker?.register('/service-worker.js').catch(() => {});

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
-import { Spinner } from './components/spinner.tsx';
-import { readAnswer, type Parsed } from './lib/api.ts';
-import type { HeadContext, LoadContext, PageHead, PageServerModule } from './lib/page-server.ts';
-import { siteConfigQuery, type ApiQuery } from './lib/queries.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { DEFAULT_SHOP_NAME, pageTitle } from './lib/site.ts';
+import { Spinner } from './shared/components/spinner.tsx';
+import { readAnswer, type Parsed } from './shared/lib/api.ts';
+import type { HeadContext, LoadContext, PageHead, PageServerModule } from './storefront/lib/page-server.ts';
+import { siteConfigQuery, type ApiQuery } from './storefront/lib/queries.ts';
+import { createQueryClient } from './shared/lib/query-client.ts';
+import { DEFAULT_SHOP_NAME, pageTitle } from './storefront/lib/site.ts';
 import { isAdmin, loadPage, pageFor } from './routes.tsx';
 import { pageAssets, type Manifest } from './server/assets.ts';
 import { renderDocument } from './server/document.ts';
@@ -34,7 +34,7 @@ export interface RenderResult {
   html: string;
 }
 
-const servers = import.meta.glob<PageServerModule>('./features/*/*.server.ts');
+const servers = import.meta.glob<PageServerModule>('./storefront/*/*.server.ts');
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -49,7 +49,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { status: 200, html: renderDocument({ head, origin: request.origin, pathname, assets, body: renderToStaticMarkup(<Spinner />) }) };
   }
 
-  const server = await servers[`./features/${page.id}/${page.id}.server.ts`]?.();
+  const server = await servers[`./storefront/${page.id}/${page.id}.server.ts`]?.();
   const ctx: LoadContext = { params, search: new URLSearchParams(search), pathname };
   const queries: ApiQuery[] = [siteConfigQuery, ...(server?.load?.(ctx) ?? [])];
 

@@ -1,12 +1,12 @@
 import { Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
-import { ErrorBoundary } from './components/error-boundary.tsx';
-import { SiteLayout } from './components/site-layout.tsx';
-import { Spinner } from './components/spinner.tsx';
-import HomePage from './features/home/home-page.tsx';
+import { ErrorBoundary } from './shared/components/error-boundary.tsx';
+import { SiteLayout } from './storefront/components/site-layout.tsx';
+import { Spinner } from './shared/components/spinner.tsx';
+import HomePage from './storefront/home/home-page.tsx';
 
 /**
- * The spec's route table (§2). A page lives in src/web/features/{id}/{id}-page.tsx (default export);
+ * The spec's route table (§2). A page lives in src/web/storefront/{id}/{id}-page.tsx (src/web/admin/{id}/… for ids ending in -admin) (default export);
  * what the server prefetches for it and its <head> are in {id}.server.ts beside it (see
  * lib/page-server.ts).
  * - Every page but home is its own chunk, loaded on demand; home is in the entry (it is where most
@@ -53,7 +53,7 @@ export const PAGES: PageDef[] = [
 export const isAdmin = (page: PageDef) => page.id.endsWith('-admin');
 
 type PageModule = { default: ComponentType };
-const publicPages = import.meta.glob<PageModule>(['./features/*/*-page.tsx', '!./features/home/**', '!./features/*-admin/**']);
+const publicPages = import.meta.glob<PageModule>(['./storefront/*/*-page.tsx', '!./storefront/home/**', '!./storefront/components/**', '!./storefront/lib/**']);
 const loaded = new Map<string, ComponentType>([['home', HomePage]]);
 const loading = new Map<string, Promise<void>>();
 
@@ -62,8 +62,8 @@ export function loadPage(id: string): Promise<void> {
   let promise = loading.get(id);
   if (!promise) {
     const load = id.endsWith('-admin')
-      ? () => import('./admin-pages.ts').then((admin) => admin.importAdminPage(id))
-      : publicPages[`./features/${id}/${id}-page.tsx`];
+      ? () => import('./admin/admin-pages.ts').then((admin) => admin.importAdminPage(id))
+      : publicPages[`./storefront/${id}/${id}-page.tsx`];
     promise = loaded.has(id) ? Promise.resolve() : load ? load().then((m) => void loaded.set(id, m.default)) : Promise.reject(new Error(`No page ${id}`));
     loading.set(id, promise);
   }

@@ -10,8 +10,9 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const ENTRY_KEY = 'src/web/entry-client.tsx';
-export const ADMIN_KEY = 'src/web/admin-pages.ts';
-export const pageKey = (id: string) => `src/web/features/${id}/${id}-page.tsx`;
+export const ADMIN_KEY = 'src/web/admin/admin-pages.ts';
+/** A page's source: the admin face's screens end in -admin, the rest are the storefront's. */
+export const pageKey = (id: string) => `src/web/${id.endsWith('-admin') ? 'admin' : 'storefront'}/${id}/${id}-page.tsx`;
 
 export interface PageAssets {
   entry: string;

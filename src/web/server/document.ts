@@ -1,5 +1,5 @@
-import { DEFAULT_DESCRIPTION } from '../lib/site.ts';
-import type { PageHead } from '../lib/page-server.ts';
+import { DEFAULT_DESCRIPTION } from '../storefront/lib/site.ts';
+import type { PageHead } from '../storefront/lib/page-server.ts';
 import type { PageAssets } from './assets.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

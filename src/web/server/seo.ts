@@ -1,5 +1,5 @@
-import { readAnswer } from '../lib/api.ts';
-import { categoriesQuery, listingsQuery } from '../lib/queries.ts';
+import { readAnswer } from '../shared/lib/api.ts';
+import { categoriesQuery, listingsQuery } from '../storefront/lib/queries.ts';
 import { isAdmin, PAGES } from '../routes.tsx';
 import { escapeHtml } from './document.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { ApiQuery } from '../lib/queries.ts';
+import type { ApiQuery } from '../storefront/lib/queries.ts';
 
 // happy-dom loads no images: without pixels every image would look broken to ResponsiveImage.
 Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 640 });

@@ -143,7 +143,7 @@ export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
       read: async (db, id) => {
         const g = await findGalleryImage(db, id);
         if (!g) return undefined;
-        const { _id, createdAt, ...fields } = g;
+        const { _id, createdAt: _createdAt, ...fields } = g;
         return fields;
       },
     },

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { AdminLayout, AdminTable, btn, ImageOverlay, type Column } from '../components/index.ts';
+import { DeleteListingDialog, ListingThumbnail, useAdminListings } from '../components/listing-form/index.ts';
+import { EditTitleDialog } from './edit-title-dialog.tsx';
+
+/**
+ * All Listings /allListing (spec §2): every listing with all its images, its title, and quick
+ * actions: rename (Edit Title, a JSON {title} PUT, the call that always failed in the old app,
+ * D-B6) and delete. A load failure is shown, not only logged (D-R5).
+ */
+export default function AllListingsAdminPage() {
+  const listings = useAdminListings();
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+  const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
+
+  const columns: Column<Listing>[] = [
+    {
+      header: 'Image',
+      bare: true,
+      cell: (listing) =>
+        listing.images.length === 0 ? (
+          <span className="text-sm text-stone-500">No image</span>
+        ) : (
+          <ul aria-label={`Images of ${listing.title}`} className="flex max-w-md flex-wrap gap-1">
+            {listing.images.map((src, index) => (
+              <li key={src}>
+                <ListingThumbnail src={src} alt={`${listing.title}, image ${index + 1}`} onOpen={() => setPreview({ src, alt: `${listing.title}, image ${index + 1}` })} />
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    { header: 'Name', cell: (listing) => listing.title, className: 'font-medium' },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (listing) => (
+        <span className="flex flex-wrap gap-1">
+          <button type="button" className={btn.link} aria-label={`Edit ${listing.title}`} onClick={() => setEditing(listing)}>
+            Edit
+          </button>
+          <button type="button" className={btn.linkDanger} aria-label={`Delete ${listing.title}`} onClick={() => setDeleting(listing)}>
+            Delete
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout title="All Listings">
+      {listings.isError && !listings.data ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4">
+          <p>Failed to fetch listings. {listings.error.message}</p>
+          <button type="button" className={`${btn.secondary} mt-3`} onClick={() => void listings.refetch()} disabled={listings.isFetching}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <AdminTable caption="All listings" columns={columns} rows={listings.data} rowKey={(listing) => listing._id} loading={listings.isPending} empty="No listings found." />
+      )}
+      <EditTitleDialog listing={editing} onDone={() => setEditing(null)} />
+      <DeleteListingDialog listing={deleting} question={deleting ? `Are you sure you want to delete ${deleting.title}?` : ''} onDone={() => setDeleting(null)} />
+      <ImageOverlay src={preview?.src} alt={preview?.alt ?? ''} onClose={() => setPreview(null)} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../../contract/catalogue.ts';
+import { toast } from '../components/index.ts';
+import { ApiError } from '../lib/admin-api.ts';
+import { renderWithApp } from '../../test-support/render.tsx';
+import CategoriesAdminPage from './categories-admin-page.tsx';
+import { checkCategory } from './category-rules.ts';
+
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('../lib/admin-api.ts', async (original) => ({ ...(await original<typeof import('../lib/admin-api.ts')>()), uploadForm: upload }));
+vi.mock('../lib/compress-images.ts', async (original) => {
+  const actual = await original<typeof import('../lib/compress-images.ts')>();
+  return { ...actual, prepareImages: async (files: File[]) => ({ files: actual.checkImages(files, 0, 1).accepted, skipped: false, tooMany: false }) };
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const category = (name: string, isUsed = false): Category => ({ _id: `id-${name}`, category_uuid: `id-${name}`, name, imageUrl: `/media/${name.length}abc.jpg`, isUsed, createdAt: '2025-01-01T00:00:00.000Z' });
+
+function stubApi(list: Category[] | 'fail') {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
+    if (url === '/api/categories/with-usage') return list === 'fail' ? json(500, { message: 'Internal Server Error' }) : json(200, list);
+    if (init?.method === 'DELETE') return json(200, { message: 'Deleted' });
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const pickImage = (dialog: HTMLElement) =>
+  fireEvent.change(within(dialog).getByLabelText('Image'), { target: { files: [new File([new Uint8Array(4)], 'c.jpg', { type: 'image/jpeg' })] } });
+
+beforeEach(() => {
+  upload.mockReset();
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+});
+afterEach(() => act(() => toast.remove()));
+
+describe('category rules', () => {
+  const list = [category('Wedding')];
+  it('needs a trimmed name and an image on create, a name on edit', () => {
+    expect(checkCategory({ name: '  ', hasImage: true }, list)).toBe('Name and image required.');
+    expect(checkCategory({ name: 'Birthday', hasImage: false }, list)).toBe('Name and image required.');
+    expect(checkCategory({ name: ' ', hasImage: false }, list, list[0])).toBe('Name required.');
+    expect(checkCategory({ name: 'Birthday', hasImage: true }, list)).toBeNull();
+  });
+  it('refuses a name taken in any case, except the category own name on edit', () => {
+    expect(checkCategory({ name: ' wEDDING ', hasImage: true }, list)).toBe('Name already exists.');
+    expect(checkCategory({ name: 'WEDDING', hasImage: false }, list, list[0])).toBeNull();
+    expect(checkCategory({ name: 'wedding', hasImage: false }, [...list, category('Opening')], { _id: 'id-Opening' })).toBe('Name already exists.');
+  });
+});
+
+describe('Upload Category', () => {
+  it('lists categories; Delete is hidden for one in use; search filters by name', async () => {
+    stubApi([category('Wedding', true), category('Birthday')]);
+    renderWithApp(<CategoriesAdminPage />);
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Name', 'Actions']);
+    expect(screen.getByRole('button', { name: 'Edit Wedding' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Wedding' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Birthday' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search categories' }), { target: { value: 'BIRTH' } });
+    expect(screen.queryByText('Wedding')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No categories found.')).toBeTruthy();
+  });
+
+  it('says when the list cannot be fetched', async () => {
+    stubApi('fail');
+    renderWithApp(<CategoriesAdminPage />);
+    expect(await screen.findByText('Failed to fetch categories.')).toBeTruthy();
+  });
+
+  it('New Category: the required fields, a duplicate name, then a created category', async () => {
+    stubApi([category('Wedding')]);
+    renderWithApp(<CategoriesAdminPage />);
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Category' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Trophies' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name and image required.')).toBeTruthy();
+    pickImage(dialog);
+    await within(dialog).findByRole('img', { name: 'Image 1' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' wedding ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name already exists.')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+
+    upload.mockResolvedValueOnce(category('Trophies'));
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Trophies ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category created.')).toBeTruthy();
+    const [path, form, options] = upload.mock.calls[0]!;
+    expect([path, options.method, form.get('name'), (form.get('image') as File).name]).toEqual(['/api/categories', 'POST', 'Trophies', 'c.jpg']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server message when it refuses (409), and keeps the modal open', async () => {
+    stubApi([]);
+    renderWithApp(<CategoriesAdminPage />);
+    await screen.findByText('No categories found.');
+    fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Category' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Race' } });
+    pickImage(dialog);
+    await within(dialog).findByRole('img', { name: 'Image 1' });
+    upload.mockRejectedValueOnce(new ApiError('Name already exists.', 409));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name already exists.')).toBeTruthy();
+    upload.mockRejectedValueOnce(new ApiError('Internal Server Error', 500));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Upload failed.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'New Category' })).toBeTruthy();
+  });
+
+  it('Edit: a name is required, its own name is fine, the image is optional', async () => {
+    stubApi([category('Wedding')]);
+    renderWithApp(<CategoriesAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Wedding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('Wedding');
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name required.')).toBeTruthy();
+    upload.mockResolvedValueOnce(category('WEDDING'));
+    fireEvent.change(name, { target: { value: 'WEDDING' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category updated.')).toBeTruthy();
+    const [path, form, options] = upload.mock.calls[0]!;
+    expect([path, options.method, form.get('name'), form.get('image')]).toEqual(['/api/categories/id-Wedding', 'PUT', 'WEDDING', null]);
+  });
+
+  it('Delete asks "Delete this category?" and says Deleted', async () => {
+    const fetch = stubApi([category('Birthday')]);
+    renderWithApp(<CategoriesAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Birthday' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
+    expect(within(confirm).getByText('Delete this category?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url, init]) => url === '/api/categories/id-Birthday' && init?.method === 'DELETE')).toBe(true);
+  });
+});

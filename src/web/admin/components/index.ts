@@ -1,0 +1,13 @@
+/** The admin kit in one import: `import { Modal, AdminLayout, toast } from './index.ts'`. */
+export { AdminLayout, AdminShell, RequireAdmin, useAdminUser } from './admin-layout.tsx';
+export { AdminTable, type Column } from './admin-table.tsx';
+export { ADMIN_TABS, tabFor, type AdminTab } from './admin-tabs.ts';
+export { AdminToaster, toast, TOAST_DURATIONS, TOAST_LIMIT } from './admin-toaster.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export { EmptyState } from './empty-state.tsx';
+export { ImageOverlay } from './image-overlay.tsx';
+export { existingImages, ImagePicker, releaseImages, splitImages, type PickedImage } from './image-picker.tsx';
+export { Modal } from './modal.tsx';
+export { matches, SearchBox } from './search-box.tsx';
+export { btn, field } from './styles.ts';
+export { UploadProgress } from './upload-progress.tsx';

@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { z } from 'zod';
+import { CategorySchema, ListingSchema, ReligionListSchema, SubcategorySchema } from '../../../../contract/catalogue.ts';
+import { LookupListSchema } from '../../../../contract/lookups.ts';
+import { adminApi } from '../../lib/admin-api.ts';
+import { toast } from '../admin-toaster.tsx';
+
+/** The listing screens' load error (spec §8), one toast however many calls failed. */
+export const LOAD_ERROR = 'Failed to fetch dropdown or listings.';
+
+export function useLoadErrorToast(failed: boolean): void {
+  useEffect(() => {
+    if (failed) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
+  }, [failed]);
+}
+
+export const ADMIN_LISTINGS_KEY = ['admin', 'listings'] as const;
+
+/** Every listing, newest first (the back office lists them all). */
+export const useAdminListings = () =>
+  useQuery({ queryKey: ADMIN_LISTINGS_KEY, queryFn: () => adminApi.get('/api/listings', { schema: z.array(ListingSchema) }), staleTime: 0 });
+
+const FORM_KEY = ['admin', 'listing-form'] as const;
+
+// The form's lists are asked again each time it opens (staleTime 0): another screen may have
+// added a category or a religion meanwhile.
+export const useFormCategories = () =>
+  useQuery({ queryKey: [...FORM_KEY, 'categories'], queryFn: () => adminApi.get('/api/categories', { schema: z.array(CategorySchema) }), staleTime: 0 });
+
+/** Only the chosen category's subcategories (D-B12). */
+export const useFormSubcategories = (categoryId: string) =>
+  useQuery({
+    queryKey: [...FORM_KEY, 'subcategories', categoryId],
+    queryFn: () => adminApi.get(`/api/subcategories?categoryId=${encodeURIComponent(categoryId)}`, { schema: z.array(SubcategorySchema) }),
+    enabled: categoryId !== '',
+    staleTime: 0,
+  });
+
+export const useFormReligions = () =>
+  useQuery({
+    queryKey: [...FORM_KEY, 'religions'],
+    queryFn: () => adminApi.get('/api/religions/GetReligionList', { schema: ReligionListSchema }).then((list) => list.result),
+    staleTime: 0,
+  });
+
+/** A lookup list as suggestions (D-B13: the lists are read); a failure only means no suggestions. */
+export const useSuggestions = (kind: 'titles' | 'prices') =>
+  useQuery({
+    queryKey: [...FORM_KEY, 'lookup', kind],
+    queryFn: () => adminApi.get(`/api/${kind}`, { schema: LookupListSchema }).then((list) => [...new Set(list.result.map((item) => item.name))]),
+    staleTime: 0,
+    retry: false,
+  });
+
+/**
+ * After a listing changed: the back office's lists (categories' and religions' isUsed too) and
+ * the storefront's cached pages, so in-app navigation shows the change.
+ */
+export function useListingsChanged(): (id?: string) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (id?: string) => {
+      await Promise.all([
+        client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me' }),
+        client.invalidateQueries({ queryKey: ['listings'] }),
+        client.invalidateQueries({ queryKey: ['categories'] }),
+        client.invalidateQueries({ queryKey: ['subcategories'] }),
+        id ? client.invalidateQueries({ queryKey: ['listing', id] }) : undefined,
+      ]);
+    },
+    [client],
+  );
+}

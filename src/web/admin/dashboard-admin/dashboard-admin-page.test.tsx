@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminLayout } from '../components/admin-layout.tsx';
+import { renderWithApp } from '../../test-support/render.tsx';
+import DashboardAdminPage from './dashboard-admin-page.tsx';
+
+// Each tab's screen: a stand-in (the real screens are tested where they live); enquiries-admin is "missing".
+vi.mock('../admin-pages.ts', () => ({
+  importAdminPage: async (id: string) => {
+    if (id === 'enquiries-admin') throw new Error(`No page ${id}`);
+    return { default: () => <AdminLayout title={`Screen ${id}`}>content of {id}</AdminLayout> };
+  },
+}));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubApi(me: 'yes' | 'no') {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/users/me') return me === 'yes' ? json(200, { _id: 'u1', User_name: 'Owner' }) : json(401, { message: 'Unauthorized' });
+    if (url === '/api/users/logout') return json(200, { message: 'Logged out' });
+    return json(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('dashboard', () => {
+  it('sends a visitor without a session to /login, even with a stored User_name', async () => {
+    localStorage.setItem('User_name', 'anything');
+    stubApi('no');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows the sidebar tabs and the Item screen first', async () => {
+    stubApi('yes');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const labels = within(nav).getAllByRole('button').map((b) => b.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries', 'Logout']));
+    expect(await screen.findByRole('heading', { name: 'Screen listings-admin' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Item' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Signed in as Owner')).toBeTruthy();
+  });
+
+  it('keeps the chosen tab in adminTab', async () => {
+    stubApi('yes');
+    const first = renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Configuration' }));
+    expect(await screen.findByRole('heading', { name: 'Screen site-config-admin' })).toBeTruthy();
+    expect(localStorage.getItem('adminTab')).toBe('confis');
+    first.unmount();
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Screen site-config-admin' })).toBeTruthy();
+  });
+
+  it('handles the allListing and listing keys', async () => {
+    stubApi('yes');
+    localStorage.setItem('adminTab', 'allListing');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Screen all-listings-admin' })).toBeTruthy();
+  });
+
+  it('shows a placeholder for a screen that is not there', async () => {
+    stubApi('yes');
+    localStorage.setItem('adminTab', 'enquiries');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Enquiries' })).toBeTruthy();
+    expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
+  });
+
+  it('keeps the drawer state in sidebarOpen', async () => {
+    stubApi('yes');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    const menu = await screen.findByRole('button', { name: /Menu/ });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(localStorage.getItem('sidebarOpen')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Banners' }));
+    expect(localStorage.getItem('sidebarOpen')).toBe('false');
+  });
+
+  it('Logout ends the session, forgets the local keys and goes home', async () => {
+    const fetch = stubApi('yes');
+    localStorage.setItem('User_name', 'Owner');
+    localStorage.setItem('adminTab', 'users');
+    localStorage.setItem('sidebarOpen', 'true');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(fetch.mock.calls.some(([url, init]) => url === '/api/users/logout' && init?.method === 'POST')).toBe(true);
+    expect([localStorage.getItem('User_name'), localStorage.getItem('adminTab'), localStorage.getItem('sidebarOpen')]).toEqual([null, null, null]);
+  });
+});
+
+describe('AdminLayout on its own route', () => {
+  it('guards the screen and gives it the sidebar (a way back to /admin)', async () => {
+    stubApi('yes');
+    renderWithApp(<AdminLayout title="Upload Banner">banner list</AdminLayout>, { path: '/UploadBanner' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Banner' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('button', { name: 'Banners' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
+    expect(localStorage.getItem('adminTab')).toBe('banners');
+  });
+
+  it('sends a visitor without a session to /login, keeping the wanted path', async () => {
+    stubApi('no');
+    renderWithApp(<AdminLayout title="Upload Banner">banner list</AdminLayout>, { path: '/UploadBanner' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(screen.queryByText('banner list')).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from '../components/index.ts';
+import { json, listing, stubShop } from '../components/listing-form/test-shop.ts';
+import { renderWithApp } from '../../test-support/render.tsx';
+import ListingsAdminPage from './listings-admin-page.tsx';
+
+afterEach(() => act(() => toast.remove()));
+
+const rows = () => within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row').slice(1);
+
+describe('Upload Design', () => {
+  it('lists the listings with only their first image, title and category', async () => {
+    stubShop([listing(1), listing(2, { images: [] })]);
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Design' })).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Title', 'Category', 'Actions']);
+    const [first, second] = rows();
+    expect(within(first!).getAllByRole('button', { name: /full size$/ })).toHaveLength(1);
+    expect(within(first!).getByText('Wedding Cards')).toBeTruthy();
+    expect(within(second!).getByText('No image')).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Edit Card 1' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Delete Card 1' })).toBeTruthy();
+  });
+
+  it('filters by title, case-insensitively', async () => {
+    stubShop([listing(1, { title: 'Royal Wedding' }), listing(2, { title: 'Gold Trophy' })]);
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'wEdd' } });
+    expect(rows().map((r) => within(r).getByText(/Royal|Gold/).textContent)).toEqual(['Royal Wedding']);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No listings match your search.')).toBeTruthy();
+  });
+
+  it('opens a thumbnail full size', async () => {
+    const item = listing(1);
+    stubShop([item]);
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Card 1, image 1 full size' }));
+    const overlay = screen.getByRole('dialog', { name: 'Image: Card 1' });
+    expect(within(overlay).getByRole('img').getAttribute('src')).toBe(item.images[0]);
+  });
+
+  it('New Listing opens "Create New Listing", Edit opens "Edit Listing" prefilled', async () => {
+    stubShop([listing(1)]);
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New Listing' }));
+    expect(screen.getByRole('dialog', { name: 'Create New Listing' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Card 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Listing' });
+    expect((within(dialog).getByRole('combobox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Card 1');
+  });
+
+  it('/listing (the item upload form) opens the create form at once', async () => {
+    stubShop([]);
+    renderWithApp(<ListingsAdminPage />, { path: '/listing' });
+    expect(await screen.findByRole('dialog', { name: 'Create New Listing' })).toBeTruthy();
+  });
+
+  it('asks before deleting, then says "Listing deleted" and reloads', async () => {
+    const item = listing(1);
+    let deleted = false;
+    const fetch = stubShop([], (url, init) => {
+      if (url === '/api/listings' && (init?.method ?? 'GET') === 'GET') return json(200, deleted ? [] : [item]);
+      if (url === `/api/listings/${item._id}` && init?.method === 'DELETE') {
+        deleted = true;
+        return json(200, { message: 'Listing deleted' });
+      }
+      return undefined;
+    });
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Card 1' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
+    expect(within(dialog).getByText('Are you sure you want to delete this listing?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Listing deleted')).toBeTruthy();
+    expect(await screen.findByText('No listings found.')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(`/api/listings/${item._id}`, expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('says "Delete failed" when the delete fails', async () => {
+    stubShop([listing(1)], (url, init) => (init?.method === 'DELETE' ? json(500, { message: 'Internal Server Error' }) : undefined));
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Card 1' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete failed')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('toasts "Failed to fetch dropdown or listings." when the list cannot be loaded', async () => {
+    stubShop([], (url) => (url === '/api/listings' ? json(500, { message: 'Internal Server Error' }) : undefined));
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch dropdown or listings.').length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { AdminLayout, AdminTable, btn, ImageOverlay, matches, SearchBox, type Column } from '../components/index.ts';
+import { DeleteListingDialog, ListingFormDialog, ListingThumbnail, useAdminListings, useListingsChanged, useLoadErrorToast } from '../components/listing-form/index.ts';
+
+/** The form's state: closed, creating, or editing one listing. */
+type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; listing: Listing };
+
+/**
+ * Upload Design (spec §2), the dashboard's Item tab and /listing (the item upload form: there
+ * the create form opens at once). Search by title, the listings with their first image, and the
+ * New Listing / Edit Listing form.
+ */
+export default function ListingsAdminPage() {
+  const { pathname } = useLocation();
+  const listings = useAdminListings();
+  const changed = useListingsChanged();
+  const [query, setQuery] = useState('');
+  const [editor, setEditor] = useState<Editor>(() => (pathname === '/listing' ? { mode: 'create' } : { mode: 'closed' }));
+  const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+  useLoadErrorToast(listings.isError);
+
+  const rows = useMemo(() => listings.data?.filter((listing) => matches(listing.title, query)), [listings.data, query]);
+
+  const columns: Column<Listing>[] = [
+    {
+      header: 'Image',
+      bare: true,
+      cell: (listing) => {
+        const first = listing.images[0];
+        return first ? (
+          <ListingThumbnail src={first} alt={`${listing.title}, image 1`} onOpen={(src) => setPreview({ src, alt: listing.title })} />
+        ) : (
+          <span className="text-sm text-stone-500">No image</span>
+        );
+      },
+    },
+    { header: 'Title', cell: (listing) => listing.title, className: 'font-medium' },
+    { header: 'Category', cell: (listing) => listing.categoryName },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (listing) => (
+        <span className="flex flex-wrap gap-1">
+          <button type="button" className={btn.link} aria-label={`Edit ${listing.title}`} onClick={() => setEditor({ mode: 'edit', listing })}>
+            Edit
+          </button>
+          <button type="button" className={btn.linkDanger} aria-label={`Delete ${listing.title}`} onClick={() => setDeleting(listing)}>
+            Delete
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      title="Upload Design"
+      actions={
+        <button type="button" className={btn.primary} onClick={() => setEditor({ mode: 'create' })}>
+          New Listing
+        </button>
+      }
+    >
+      <SearchBox value={query} onChange={setQuery} placeholder="Search by title..." className="mb-4 max-w-md" />
+      {listings.isError && !listings.data ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4">
+          <p>Failed to fetch dropdown or listings.</p>
+          <button type="button" className={`${btn.secondary} mt-3`} onClick={() => void listings.refetch()} disabled={listings.isFetching}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <AdminTable
+          caption="Listings"
+          columns={columns}
+          rows={rows}
+          rowKey={(listing) => listing._id}
+          loading={listings.isPending}
+          empty={query.trim() ? 'No listings match your search.' : 'No listings found.'}
+        />
+      )}
+      <ListingFormDialog
+        open={editor.mode !== 'closed'}
+        listing={editor.mode === 'edit' ? editor.listing : null}
+        onClose={() => setEditor({ mode: 'closed' })}
+        onSaved={(saved) => {
+          setEditor({ mode: 'closed' });
+          void changed(saved._id);
+        }}
+      />
+      <DeleteListingDialog listing={deleting} question="Are you sure you want to delete this listing?" onDone={() => setDeleting(null)} />
+      <ImageOverlay src={preview?.src} alt={preview?.alt ?? ''} onClose={() => setPreview(null)} />
+    </AdminLayout>
+  );
+}

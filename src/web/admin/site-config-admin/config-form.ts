@@ -1,0 +1,40 @@
+import type { SiteConfig } from '../../../contract/site.ts';
+import { existingImages, splitImages, type PickedImage } from '../components/index.ts';
+
+/** The configuration screen's texts (spec §5, §8), verbatim. */
+export const CONFIG_MESSAGES = {
+  required: 'Fill all fields',
+  added: 'Config added',
+  updated: 'Config updated',
+  deleted: 'Config deleted',
+  submitFailed: 'Submit failed.',
+  deleteFailed: 'Delete failed',
+  confirm: 'Are you sure you want to delete this config?',
+} as const;
+
+export const TEXT_FIELDS = ['name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type ConfigForm = Record<TextField, string> & { logo: PickedImage[] };
+
+export const emptyForm = (): ConfigForm => ({ name: '', email: '', phone: '', address: '', fb: '', insta: '', twitter: '', linkedIn: '', logo: [] });
+
+/** Edit prefills every field and shows the current logo. */
+export function formOf(config: SiteConfig): ConfigForm {
+  const form = emptyForm();
+  for (const key of TEXT_FIELDS) form[key] = config[key] ?? '';
+  form.logo = config.logo ? existingImages([config.logo]) : [];
+  return form;
+}
+
+/** name, email, phone and address are required (the spec: no format check on the client). */
+export const isComplete = (form: ConfigForm) => (['name', 'email', 'phone', 'address'] as const).every((key) => form[key].trim() !== '');
+
+/** The multipart body of POST /api/confi/add and PUT /api/confi/{id}: every text field, and the logo when a new one was picked. */
+export function toFormData(form: ConfigForm): FormData {
+  const data = new FormData();
+  for (const key of TEXT_FIELDS) data.append(key, form[key].trim());
+  const [logo] = splitImages(form.logo).files;
+  if (logo) data.append('logo', logo, logo.name);
+  return data;
+}

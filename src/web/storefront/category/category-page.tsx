@@ -1,0 +1,99 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { ItemCard } from '../components/item-card.tsx';
+import { useApiQuery, useCategories, useSiteConfig } from '../lib/queries.ts';
+import { pageTitle } from '../lib/site.ts';
+import { useTitle } from '../../shared/lib/use-title.ts';
+import { categoryListingsQuery, categorySubcategoriesQuery, isUuid, SUB_PARAM } from './category-queries.ts';
+import { SubcategoryRow, SubcategoryRowSkeleton } from './subcategory-row.tsx';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
+const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
+
+/** Category page /subcategory/{category_uuid} (spec §2): its subcategories as filters, and its items. */
+export default function CategoryPage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get(SUB_PARAM) ?? '';
+  const valid = isUuid(id);
+  const categories = useCategories();
+  const subcategories = useApiQuery(categorySubcategoriesQuery(id), valid);
+  const listings = useApiQuery(categoryListingsQuery(id), valid);
+  const { data: site } = useSiteConfig();
+
+  const category = categories.data?.find((c) => c.category_uuid.toLowerCase() === id.toLowerCase());
+  const unknown = !valid || (categories.data !== undefined && !category);
+  useTitle(category ? pageTitle(category.name, site?.name) : unknown ? pageTitle('Category not found', site?.name) : '');
+
+  // Chosen again: cleared. The choice lives in the address (?sub=), replacing rather than adding history.
+  const toggle = (uuid: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (next.get(SUB_PARAM) === uuid) next.delete(SUB_PARAM);
+        else next.set(SUB_PARAM, uuid);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const chosen = subcategories.data?.find((s) => s.subcategory_uuid === selected);
+  const emptyName = chosen?.name ?? category?.name ?? 'Selected Category';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      {category ? (
+        <h1 className="mb-4 text-2xl font-semibold break-words">{category.name}</h1>
+      ) : unknown ? (
+        <h1 className="mb-4 text-2xl font-semibold">Category not found</h1>
+      ) : (
+        <div className="mb-4 h-8 w-48 animate-pulse rounded bg-stone-200" />
+      )}
+      {!unknown && (subcategories.isPending ? <SubcategoryRowSkeleton /> : <SubcategoryRow subcategories={subcategories.data ?? []} selected={selected} onToggle={toggle} />)}
+      <div className="mt-4">
+        {unknown ? (
+          <Empty name="Selected Category" unknown />
+        ) : (
+          <Items listings={listings.data} isError={listings.isError} selected={selected} emptyName={emptyName} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Items({ listings, isError, selected, emptyName }: { listings: Listing[] | undefined; isError: boolean; selected: string; emptyName: string }) {
+  if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
+  if (!listings) {
+    return (
+      <ul className={GRID} aria-busy="true" aria-label="Loading listings">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <li key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-stone-200" />
+        ))}
+      </ul>
+    );
+  }
+  const shown = selected ? listings.filter((l) => l.subcategory_uuid === selected) : listings;
+  if (!shown.length) return <Empty name={emptyName} />;
+  return (
+    <ul className={GRID} aria-label="Items">
+      {shown.map((listing) => (
+        <li key={listing._id}>
+          <ItemCard listing={listing} sizes={SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Empty({ name, unknown }: { name: string; unknown?: boolean }) {
+  return (
+    <div className="py-8 text-center">
+      <p className="text-stone-600">{`No listings found in "${name}"`}</p>
+      {unknown && (
+        <Link to="/allCategories" className="mt-2 inline-flex min-h-11 items-center text-brand-700 underline">
+          Browse all categories
+        </Link>
+      )}
+    </div>
+  );
+}

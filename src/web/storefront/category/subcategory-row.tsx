@@ -1,0 +1,51 @@
+import type { Subcategory } from '../../../contract/catalogue.ts';
+import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+
+const ROUND = 'size-16 rounded-full md:size-20';
+
+/**
+ * The category's subcategories, round images with names in one row that scrolls sideways. A press
+ * chooses one (the grid shows only its items); pressing the chosen one again clears the choice.
+ */
+export function SubcategoryRow({ subcategories, selected, onToggle }: { subcategories: Subcategory[]; selected: string; onToggle: (uuid: string) => void }) {
+  if (!subcategories.length) return null;
+  return (
+    <ul aria-label="Subcategories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2">
+      {subcategories.map((sub) => {
+        const chosen = sub.subcategory_uuid === selected;
+        return (
+          <li key={sub._id} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => onToggle(sub.subcategory_uuid)}
+              aria-pressed={chosen}
+              className="flex w-20 flex-col items-center gap-1 rounded-lg p-1 text-center text-xs md:w-24 md:text-sm"
+            >
+              <span className={`block rounded-full ring-offset-2 ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
+                {sub.imageUrl ? (
+                  <ResponsiveImage src={sub.imageUrl} alt="" width={160} height={160} sizes="80px" eager className={`${ROUND} object-cover`} />
+                ) : (
+                  <span className={`${ROUND} flex items-center justify-center bg-stone-100 text-stone-500`}>No Image</span>
+                )}
+              </span>
+              <span className={`line-clamp-2 break-words ${chosen ? 'font-semibold text-brand-700' : ''}`}>{sub.name}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SubcategoryRowSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading subcategories" className="flex gap-2 overflow-hidden pb-2">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="flex w-20 shrink-0 flex-col items-center gap-1 p-1 md:w-24">
+          <span className={`${ROUND} animate-pulse bg-stone-200`} />
+          <span className="h-3 w-12 animate-pulse rounded bg-stone-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import { useBanners } from '../lib/queries.ts';
+
+export const AUTOPLAY_MS = 3000;
+const FALLBACK = '/fallback-image.jpg';
+
+/**
+ * The banners: a native scroll-snap track (swipe comes free, no library), autoplay every 3 s that
+ * wraps from the last back to the first, and dots that choose a banner. Autoplay waits while the
+ * pointer or focus is on it and is off for people who ask for reduced motion.
+ */
+export function BannerCarousel() {
+  const { data: banners, isPending } = useBanners();
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners?.length ?? 0;
+
+  const go = (to: number) => {
+    const el = track.current;
+    if (el) el.scrollTo({ left: ((to + count) % count) * el.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (count < 2 || paused || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setTimeout(() => go(index + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+    // `go` reads only `count` (listed) and a ref; a stable callback would cost the home page bytes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, paused, count]);
+
+  if (isPending) return <div className="banner-image animate-pulse bg-stone-200" />;
+  if (!banners?.length) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Banners"
+      className="relative"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <ul
+        ref={track}
+        // Focusable, so the keyboard can scroll it too (arrow keys; axe: scrollable-region-focusable);
+        // focus also pauses autoplay.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
+      >
+        {banners.map((banner, i) => (
+          <li key={banner._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="w-full shrink-0 snap-center">
+            <ResponsiveImage
+              src={banner.imageUrl}
+              alt={banner.altText || banner.name}
+              width={1280}
+              height={560}
+              sizes="100vw"
+              eager={i === 0}
+              fallback={FALLBACK}
+              className="banner-image"
+            />
+          </li>
+        ))}
+      </ul>
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-0 flex justify-center">
+          {banners.map((banner, i) => (
+            <button
+              key={banner._id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Show banner ${i + 1}`}
+              aria-current={i === index}
+              className="flex size-11 items-center justify-center"
+            >
+              <span className={`size-2.5 rounded-full shadow ${i === index ? 'bg-white' : 'bg-white/50'}`} />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

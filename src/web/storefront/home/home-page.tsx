@@ -1,0 +1,40 @@
+import { ListingGrid } from '../components/listing-grid.tsx';
+import { useListings, useSiteConfig, type ListingParams } from '../lib/queries.ts';
+import { pageTitle } from '../lib/site.ts';
+import { useTitle } from '../../shared/lib/use-title.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { FAVOURITES, NEW_ARRIVALS } from './home-queries.ts';
+
+const SECTION = 'mx-auto max-w-6xl px-4 pt-8';
+const HEADING = 'mb-3 text-xl font-semibold';
+
+/** A home section of listings; dropped when the shop has none to show there. */
+function ListingSection({ title, params }: { title: string; params: ListingParams }) {
+  const { data } = useListings(params);
+  if (data?.length === 0) return null;
+  return (
+    <section className={SECTION}>
+      <h2 className={HEADING}>{title}</h2>
+      <ListingGrid params={params} />
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const { data: site } = useSiteConfig();
+  const title = pageTitle('', site?.name);
+  useTitle(title);
+  return (
+    <>
+      <h1 className="sr-only">{title}</h1>
+      <BannerCarousel />
+      <section className={SECTION}>
+        <h2 className={HEADING}>Categories</h2>
+        <CategoryGrid />
+      </section>
+      <ListingSection title="Favourites" params={FAVOURITES} />
+      <ListingSection title="New arrivals" params={NEW_ARRIVALS} />
+    </>
+  );
+}

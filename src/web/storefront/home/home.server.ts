@@ -1,0 +1,18 @@
+import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
+import { bannersQuery, categoriesQuery } from '../lib/queries.ts';
+import { DEFAULT_DESCRIPTION, pageTitle } from '../lib/site.ts';
+import { localBusiness } from '../lib/structured-data.ts';
+import { favouritesQuery, newArrivalsQuery } from './home-queries.ts';
+
+export const load: PageLoad = () => [bannersQuery, categoriesQuery, favouritesQuery, newArrivalsQuery];
+
+export const head: PageHeadFn = ({ site, data, origin }) => {
+  const categories = data(categoriesQuery)?.map((c) => c.name) ?? [];
+  const intro = site?.name ? `${site.name}: ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION;
+  return {
+    title: pageTitle('', site?.name),
+    description: categories.length ? `${intro} Browse ${categories.slice(0, 6).join(', ')}.` : intro,
+    image: data(bannersQuery)?.[0]?.imageUrl || site?.logo || undefined,
+    jsonLd: localBusiness(site, origin),
+  };
+};

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { ItemCard } from '../components/item-card.tsx';
+import { MORE_LIKE_THIS, useSimilar } from './item-queries.ts';
+
+const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * Others of the same subcategory, asked for only when the row nears the screen: most visits read
+ * the item and leave, and they should not pay for this row.
+ */
+export function MoreLikeThis({ listing }: { listing: Listing }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const { data } = useSimilar(listing.subcategory_uuid, near);
+  const others = (data ?? []).filter((l) => l._id !== listing._id).slice(0, MORE_LIKE_THIS);
+
+  return (
+    <div ref={ref} className="mt-10 min-h-px">
+      {others.length > 0 && (
+        <section aria-labelledby="more-like-this">
+          <h2 id="more-like-this" className="mb-3 text-xl font-semibold">
+            More like this
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {others.map((other) => (
+              <li key={other._id}>
+                <ItemCard listing={other} sizes={SIZES} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

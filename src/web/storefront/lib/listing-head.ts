@@ -1,0 +1,30 @@
+import { formatRupees, hasDiscount } from '../../../contract/money.ts';
+import type { HeadContext, PageHead } from './page-server.ts';
+import { listingQuery } from './queries.ts';
+import { pageTitle } from './site.ts';
+
+/** <head> of an item page: its title, price and first image make the link preview in a chat. */
+export function listingHead(ctx: HeadContext, id: string): PageHead {
+  const query = listingQuery(id);
+  const listing = ctx.data(query);
+  const shop = ctx.site?.name;
+  if (!listing) return { title: pageTitle('Item not found', shop), status: ctx.failure(query) ?? 404, noindex: true };
+  const price = hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price;
+  const text = listing.description.trim().replace(/\s+/g, ' ');
+  const url = `${ctx.origin}${ctx.pathname}`;
+  return {
+    title: pageTitle(listing.title, shop),
+    description: `${formatRupees(price)}${listing.moq > 1 ? `, minimum order ${listing.moq}` : ''}. ${text || listing.categoryName}`.slice(0, 200),
+    image: listing.images[0],
+    ogType: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: listing.title,
+      ...(text ? { description: text } : {}),
+      image: listing.images.map((src) => new URL(src, ctx.origin).href),
+      category: listing.categoryName,
+      offers: { '@type': 'Offer', url, price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    },
+  };
+}

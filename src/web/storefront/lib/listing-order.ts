@@ -1,0 +1,49 @@
+import type { Listing } from '../../../contract/catalogue.ts';
+import { comparePrices, hasDiscount } from '../../../contract/money.ts';
+
+/** The spec's sort values (§4); '' keeps the API's order (newest first). */
+export const SORT_VALUES = ['', 'price-asc', 'price-desc', 'newest'] as const;
+export type SortBy = (typeof SORT_VALUES)[number];
+
+export const SORT_LABELS: Record<SortBy, string> = {
+  '': 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+export const isSortBy = (value: unknown): value is SortBy => typeof value === 'string' && (SORT_VALUES as readonly string[]).includes(value);
+
+/** What the buyer pays: the discount price when it is below the price, else the price. */
+export const shownPrice = (listing: Listing): string => (hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price);
+
+/** Case-insensitive "title contains" (spec §5); a blank query keeps everything. */
+export function searchListings(listings: readonly Listing[], query: string): Listing[] {
+  const needle = query.trim().toLowerCase();
+  return needle ? listings.filter((l) => l.title.toLowerCase().includes(needle)) : [...listings];
+}
+
+/**
+ * A sorted copy. Prices compare exactly (decimal text → paise, never floats) by the price shown on
+ * the card; equal prices keep their order (Array.prototype.sort is stable).
+ */
+export function sortListings(listings: readonly Listing[], sort: SortBy): Listing[] {
+  const copy = [...listings];
+  if (sort === 'price-asc') return copy.sort((a, b) => comparePrices(shownPrice(a), shownPrice(b)));
+  if (sort === 'price-desc') return copy.sort((a, b) => comparePrices(shownPrice(b), shownPrice(a)));
+  if (sort === 'newest') return copy.sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+  return copy;
+}
+
+export interface ListingView {
+  query: string;
+  /** A category uuid, or '' for all. */
+  category: string;
+  sort: SortBy;
+}
+
+/** Search, then category, then order: what the listings page shows. */
+export function viewListings(listings: readonly Listing[], view: ListingView): Listing[] {
+  const found = searchListings(listings, view.query);
+  return sortListings(view.category ? found.filter((l) => l.category_uuid === view.category) : found, view.sort);
+}

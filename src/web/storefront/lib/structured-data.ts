@@ -1,0 +1,18 @@
+import type { SiteConfig } from '../../../contract/site.ts';
+
+/** schema.org LocalBusiness of the shop, from its configuration (server-side only). */
+export function localBusiness(site: SiteConfig | null, origin: string): Record<string, unknown> | undefined {
+  if (!site?.name) return undefined;
+  const sameAs = [site.fb, site.insta, site.twitter, site.linkedIn].filter((url) => /^https?:\/\//i.test(url));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: site.name,
+    url: `${origin}/`,
+    ...(site.logo ? { logo: new URL(site.logo, origin).href, image: new URL(site.logo, origin).href } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.address ? { address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'IN' } } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}

@@ -1,0 +1,3 @@
+import { titled } from '../lib/page-server.ts';
+
+export const head = titled('Login', { noindex: true });

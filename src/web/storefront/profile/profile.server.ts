@@ -1,0 +1,16 @@
+import type { PageHeadFn } from '../lib/page-server.ts';
+import { pageTitle } from '../lib/site.ts';
+import { localBusiness } from '../lib/structured-data.ts';
+import { profileBio } from './profile-bio.ts';
+
+/** The configuration is all the profile shows, and the renderer always prefetches it. */
+export const head: PageHeadFn = ({ site, origin }) => {
+  const business = localBusiness(site, origin);
+  return {
+    title: pageTitle('Profile', site?.name),
+    description: profileBio(site),
+    image: site?.logo || undefined,
+    ogType: 'profile',
+    jsonLd: business && { ...business, description: profileBio(site) },
+  };
+};

@@ -1,0 +1,61 @@
+import { useSiteConfig } from '../lib/queries.ts';
+import { DEFAULT_SHOP_NAME, pageTitle } from '../lib/site.ts';
+import { useTitle } from '../../shared/lib/use-title.ts';
+
+/** The contract's SOCIAL_URL, repeated so this page does not load zod with it. */
+const SOCIAL_URL = /^https?:\/\/[^\s<>"']+$/i;
+
+const NETWORKS = [
+  ['fb', 'Facebook'],
+  ['insta', 'Instagram'],
+  ['twitter', 'Twitter'],
+  ['linkedIn', 'LinkedIn'],
+] as const;
+
+/** "facebook.com/shop" from "https://www.facebook.com/shop/": what the visitor will open. */
+function shortUrl(href: string): string {
+  try {
+    const url = new URL(href);
+    return `${url.host.replace(/^www\./, '')}${url.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return href;
+  }
+}
+
+/** The shop's social links (fb, insta, twitter, linkedIn); an empty one is left out, only web addresses become links. */
+export default function SocialMediaPage() {
+  const { data: site, isPending } = useSiteConfig();
+  const name = site?.name || DEFAULT_SHOP_NAME;
+  useTitle(pageTitle('Social Media', site?.name));
+  const links = NETWORKS.flatMap(([key, label]) => {
+    const href = (site?.[key] ?? '').trim();
+    return SOCIAL_URL.test(href) ? [{ key, label, href }] : [];
+  });
+  return (
+    <section className="mx-auto max-w-xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">Social Media</h1>
+      {links.length ? (
+        <>
+          <p className="mt-2 text-stone-700">Follow {name} for new designs and offers.</p>
+          <ul className="mt-6 flex flex-col gap-3">
+            {links.map(({ key, label, href }) => (
+              <li key={key}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-14 items-center justify-between gap-3 rounded-lg border border-stone-300 bg-white px-4 py-2 hover:border-brand-600"
+                >
+                  <span className="font-medium">{label}</span>
+                  <span className="min-w-0 truncate text-sm text-stone-600">{shortUrl(href)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        !isPending && <p className="mt-2 text-stone-700">{name} has no social media links yet.</p>
+      )}
+    </section>
+  );
+}

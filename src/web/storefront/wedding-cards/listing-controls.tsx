@@ -1,0 +1,44 @@
+import type { Category } from '../../../contract/catalogue.ts';
+import { SORT_LABELS, SORT_VALUES, isSortBy, type ListingView } from '../lib/listing-order.ts';
+
+const FIELD = 'min-h-11 w-full rounded-md border border-stone-300 bg-white px-3';
+const LABEL = 'flex flex-col gap-1 text-sm font-medium';
+
+/** Search (title contains), sort and category filter of the listings page. */
+export function ListingControls({ view, categories, onChange }: { view: ListingView; categories: readonly Category[]; onChange: (view: ListingView) => void }) {
+  return (
+    <form role="search" aria-label="Find cards" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+      <label className={`${LABEL} col-span-2 sm:col-span-1`}>
+        Search
+        <input type="search" value={view.query} onChange={(e) => onChange({ ...view, query: e.target.value })} placeholder="Search by title" className={FIELD} />
+      </label>
+      <label className={LABEL}>
+        Sort by
+        <select
+          value={view.sort}
+          onChange={(e) => {
+            if (isSortBy(e.target.value)) onChange({ ...view, sort: e.target.value });
+          }}
+          className={FIELD}
+        >
+          {SORT_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={LABEL}>
+        Category
+        <select value={view.category} onChange={(e) => onChange({ ...view, category: e.target.value })} className={FIELD}>
+          <option value="">All categories</option>
+          {categories.map((c) => (
+            <option key={c._id} value={c.category_uuid}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
