@@ -29,7 +29,7 @@ const HOME_GRAPH = new RegExp(
     String.raw`/node_modules/@tanstack/query-core/.*/(?!queriesObserver|mutationObserver|infiniteQueryObserver)[^/]+\.js$`,
     String.raw`/src/web/(entry-client|app|routes)\.tsx$`,
     String.raw`/src/web/storefront/home/`,
-    String.raw`/src/web/storefront/components/(header|footer|site-layout|social-strip|listing-card|listing-grid)\.tsx$`,
+    String.raw`/src/web/storefront/components/(header|footer|site-layout|social-strip|listing-card|listing-grid|category-grid|skeletons)\.tsx$`,
     String.raw`/src/web/shared/components/(responsive-image|error-boundary|spinner)\.tsx$`,
     String.raw`/src/web/storefront/lib/(queries|observed-query|site)\.ts$`,
     String.raw`/src/web/shared/lib/(query-client|use-title)\.ts$`,

@@ -1,15 +1,14 @@
 import { Link, useNavigate } from 'react-router';
-import { useCategories } from '../lib/queries.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import { useCategories } from '../lib/queries.ts';
 import { SkeletonList } from './skeletons.tsx';
 
 const GRID = 'grid grid-cols-3 gap-3 md:grid-cols-9';
 
 /**
- * Every category (spec §2 "Public home" grid): its image or "No Image"; click, Enter (a link's own)
- * or Space opens /subcategory/{category_uuid}. 3 columns on small screens, 9 on medium.
- * The same grid as storefront/home/category-grid.tsx, shared here for /allCategories (features do not
- * import each other); home can switch to this one.
+ * Every category (spec §2 "Public home" grid, and /allCategories): its image or "No Image"; click,
+ * Enter (a link's own) or Space opens /subcategory/{category_uuid}. 3 columns on small screens, 9 on
+ * medium. `eagerCount` images load at once (those above the fold of a page that starts with the grid).
  */
 export function CategoryGrid({ eagerCount = 0 }: { eagerCount?: number }) {
   const { data, isPending, isError } = useCategories();
@@ -30,7 +29,7 @@ export function CategoryGrid({ eagerCount = 0 }: { eagerCount?: number }) {
                 e.preventDefault();
                 navigate(to);
               }}
-              className="flex flex-col items-center gap-1 text-center text-sm font-medium"
+              className="category-tile"
             >
               {category.imageUrl ? (
                 <ResponsiveImage
@@ -39,11 +38,11 @@ export function CategoryGrid({ eagerCount = 0 }: { eagerCount?: number }) {
                   width={320}
                   height={320}
                   sizes="(min-width: 768px) 11vw, 33vw"
-                  eager={i < eagerCount}
                   className="aspect-square w-full rounded-lg object-cover"
+                  eager={i < eagerCount}
                 />
               ) : (
-                <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-xs text-stone-500">No Image</span>
+                <span className="category-tile-empty">No Image</span>
               )}
               <span className="line-clamp-2">{category.name}</span>
             </Link>

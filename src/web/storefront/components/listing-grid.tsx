@@ -1,5 +1,6 @@
 import { useListings, type ListingParams } from '../lib/queries.ts';
 import { ListingCard } from './listing-card.tsx';
+import { SkeletonList } from './skeletons.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
@@ -7,15 +8,7 @@ const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
 /** Listings in a grid with the spec's states: 6 placeholders while loading, its error and empty texts. */
 export function ListingGrid({ params }: { params: ListingParams }) {
   const { data, isPending, isError } = useListings(params);
-  if (isPending) {
-    return (
-      <ul className={GRID} aria-busy="true" aria-label="Loading listings">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <li key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-stone-200" />
-        ))}
-      </ul>
-    );
-  }
+  if (isPending) return <SkeletonList count={6} label="Loading listings" className={GRID} itemClassName="aspect-[3/4]" />;
   if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
   if (!data.length) return <p>No cards found.</p>;
   return (

@@ -15,7 +15,7 @@ export function SiteLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header />

@@ -16,8 +16,8 @@ export function SocialStrip() {
   });
   if (!links.length) return null;
   return (
-    <nav aria-label="Social media" className="mx-auto mt-10 max-w-6xl px-4">
-      <ul className="flex flex-wrap justify-center gap-3">
+    <nav aria-label="Social media" className="social-strip">
+      <ul className="social-strip-list">
         {links.map(({ key, label, href }) => (
           <li key={key}>
             <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">

@@ -3,7 +3,7 @@ import { useListings, useSiteConfig, type ListingParams } from '../lib/queries.t
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
-import { CategoryGrid } from './category-grid.tsx';
+import { CategoryGrid } from '../components/category-grid.tsx';
 import { FAVOURITES, NEW_ARRIVALS } from './home-queries.ts';
 
 const SECTION = 'mx-auto max-w-6xl px-4 pt-8';
