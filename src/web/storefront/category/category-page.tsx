@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { ItemCard } from '../components/item-card.tsx';
+import { ListingCard } from '../components/listing-card.tsx';
+import { Price } from '../components/price.tsx';
 import { useApiQuery, useCategories, useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
@@ -8,8 +9,6 @@ import { categoryListingsQuery, categorySubcategoriesQuery, isUuid, SUB_PARAM } 
 import { SubcategoryRow, SubcategoryRowSkeleton } from './subcategory-row.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
-const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
-
 /** Category page /subcategory/{category_uuid} (spec §2): its subcategories as filters, and its items. */
 export default function CategoryPage() {
   const { id = '' } = useParams();
@@ -78,7 +77,7 @@ function Items({ listings, isError, selected, emptyName }: { listings: Listing[]
     <ul className={GRID} aria-label="Items">
       {shown.map((listing) => (
         <li key={listing._id}>
-          <ItemCard listing={listing} sizes={SIZES} />
+          <ListingCard listing={listing} price={<Price price={listing.price} discountPrice={listing.discountPrice} size="text-sm" compact />} />
         </li>
       ))}
     </ul>

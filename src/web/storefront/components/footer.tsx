@@ -7,8 +7,6 @@ const QUICK_LINKS = [
   ['/contact', 'Contact Us'],
 ] as const;
 
-const link = 'inline-flex min-h-11 items-center hover:text-white hover:underline';
-
 export function Footer() {
   const { data: site, isPending } = useSiteConfig();
   const name = isPending ? 'Loading...' : (site?.name ?? '');
@@ -16,11 +14,11 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer-grid">
         <section>
-          <h2 className="mb-2 font-semibold text-white">Quick Links</h2>
+          <h2 className="site-footer-heading">Quick Links</h2>
           <ul>
             {QUICK_LINKS.map(([to, text]) => (
               <li key={to}>
-                <Link to={to} className={link}>
+                <Link to={to} className="site-footer-link">
                   {text}
                 </Link>
               </li>
@@ -28,11 +26,11 @@ export function Footer() {
           </ul>
         </section>
         <section>
-          <h2 className="mb-2 font-semibold text-white">Contact</h2>
+          <h2 className="site-footer-heading">Contact</h2>
           <p>
             Email:{' '}
             {site?.email ? (
-              <a href={`mailto:${site.email}`} className={link}>
+              <a href={`mailto:${site.email}`} className="site-footer-link">
                 {site.email}
               </a>
             ) : (
@@ -42,7 +40,7 @@ export function Footer() {
           <p>
             Phone:{' '}
             {site?.phone ? (
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={link}>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="site-footer-link">
                 {site.phone}
               </a>
             ) : (
@@ -51,7 +49,7 @@ export function Footer() {
           </p>
         </section>
         <section>
-          {name && <h2 className="mb-2 font-semibold text-white">{name}</h2>}
+          {name && <h2 className="site-footer-heading">{name}</h2>}
           <address className="whitespace-pre-line not-italic">{site?.address ?? ''}</address>
         </section>
       </div>

@@ -3,7 +3,6 @@ import { ListingCard } from './listing-card.tsx';
 import { SkeletonList } from './skeletons.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
-const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
 
 /** Listings in a grid with the spec's states: 6 placeholders while loading, its error and empty texts. */
 export function ListingGrid({ params }: { params: ListingParams }) {
@@ -15,7 +14,7 @@ export function ListingGrid({ params }: { params: ListingParams }) {
     <ul className={GRID}>
       {data.map((listing) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} sizes={SIZES} />
+          <ListingCard listing={listing} />
         </li>
       ))}
     </ul>

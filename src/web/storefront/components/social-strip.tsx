@@ -1,19 +1,9 @@
 import { useSiteConfig } from '../lib/queries.ts';
-
-const NETWORKS = [
-  ['fb', 'Facebook'],
-  ['insta', 'Instagram'],
-  ['twitter', 'Twitter'],
-  ['linkedIn', 'LinkedIn'],
-] as const;
+import { socialLinks } from '../lib/site.ts';
 
 /** The shop's social links; hidden when it has none. Only web addresses become links. */
 export function SocialStrip() {
-  const { data: site } = useSiteConfig();
-  const links = NETWORKS.flatMap(([key, label]) => {
-    const href = site?.[key] ?? '';
-    return /^https?:\/\//i.test(href) ? [{ key, label, href }] : [];
-  });
+  const links = socialLinks(useSiteConfig().data);
   if (!links.length) return null;
   return (
     <nav aria-label="Social media" className="social-strip">

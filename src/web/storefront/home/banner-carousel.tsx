@@ -50,10 +50,10 @@ export function BannerCarousel() {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
-        className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
+        className="no-scrollbar banner-track"
       >
         {banners.map((banner, i) => (
-          <li key={banner._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="w-full shrink-0 snap-center">
+          <li key={banner._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="banner-slide">
             <ResponsiveImage
               src={banner.imageUrl}
               alt={banner.altText || banner.name}
@@ -68,7 +68,7 @@ export function BannerCarousel() {
         ))}
       </ul>
       {count > 1 && (
-        <div className="absolute inset-x-0 bottom-0 flex justify-center">
+        <div className="banner-dots">
           {banners.map((banner, i) => (
             <button
               key={banner._id}
@@ -76,9 +76,9 @@ export function BannerCarousel() {
               onClick={() => go(i)}
               aria-label={`Show banner ${i + 1}`}
               aria-current={i === index}
-              className="flex size-11 items-center justify-center"
+              className="banner-dot"
             >
-              <span className={`size-2.5 rounded-full shadow ${i === index ? 'bg-white' : 'bg-white/50'}`} />
+              <span className={i === index ? 'banner-dot-on' : 'banner-dot-off'} />
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { Price } from '../components/price.tsx';
 import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
-import { statusOf, useItem } from './item-queries.ts';
+import { statusOf, useListing } from '../lib/listing-query.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
 import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
 
@@ -17,7 +17,7 @@ const CRUMB = 'inline-flex min-h-11 items-center text-brand-700 hover:underline'
 /** Item detail /list/{itemId} (spec §2): images, title, price, minimum order, description, enquiry. */
 export default function ItemPage() {
   const { itemId = '' } = useParams();
-  const { data: listing, error, refetch, isRefetching } = useItem(itemId);
+  const { data: listing, error, refetch, isRefetching } = useListing(itemId);
   const { data: site } = useSiteConfig();
   const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
   useTitle(listing ? pageTitle(listing.title, site?.name) : missing ? pageTitle('Item not found', site?.name) : '');

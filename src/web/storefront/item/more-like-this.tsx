@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { ItemCard } from '../components/item-card.tsx';
+import { ListingCard } from '../components/listing-card.tsx';
+import { Price } from '../components/price.tsx';
 import { MORE_LIKE_THIS, useSimilar } from './item-queries.ts';
-
-const SIZES = '(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw';
 
 /**
  * Others of the same subcategory, asked for only when the row nears the screen: most visits read
@@ -34,7 +33,7 @@ export function MoreLikeThis({ listing }: { listing: Listing }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {others.map((other) => (
               <li key={other._id}>
-                <ItemCard listing={other} sizes={SIZES} />
+                <ListingCard listing={other} price={<Price price={other.price} discountPrice={other.discountPrice} size="text-sm" compact />} />
               </li>
             ))}
           </ul>

@@ -6,6 +6,8 @@ export interface ObservedQueryOptions<T> {
   queryKey: QueryKey;
   queryFn: () => Promise<T>;
   enabled?: boolean;
+  /** TanStack Query's retry rule (the client's default otherwise). */
+  retry?: (failures: number, error: Error) => boolean;
 }
 
 /**

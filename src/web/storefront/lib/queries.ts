@@ -1,4 +1,4 @@
-import { useObservedQuery } from './observed-query.ts';
+import { useObservedQuery, type ObservedQueryOptions } from './observed-query.ts';
 import type { Parsed, ParserName } from '../../shared/lib/api.ts';
 
 /**
@@ -41,11 +41,12 @@ export function listingsQuery(params: ListingParams = {}): ApiQuery<'listings'> 
 export const listingQuery = (id: string) => query(['listing', id], `/api/listings/${encodeURIComponent(id)}`, 'listing');
 
 /** useQuery over an ApiQuery; the API client (and zod) load only when a fetch is really needed. */
-export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true) {
+export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true, options?: Pick<ObservedQueryOptions<unknown>, 'retry'>) {
   return useObservedQuery<Parsed<K>>({
     queryKey: q.queryKey,
     queryFn: () => import('../../shared/lib/api.ts').then((api) => api.apiGet(q.path, q.parse)),
     enabled,
+    ...options,
   });
 }
 
@@ -54,4 +55,3 @@ export const useBanners = () => useApiQuery(bannersQuery);
 export const useCategories = () => useApiQuery(categoriesQuery);
 export const useSubcategories = () => useApiQuery(subcategoriesQuery);
 export const useListings = (params: ListingParams = {}) => useApiQuery(listingsQuery(params));
-export const useListing = (id: string | undefined) => useApiQuery(listingQuery(id ?? ''), Boolean(id));

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '../../../contract/site.ts';
+
 /** Shown where the shop has no configuration yet (header name stays empty, as the spec says). */
 export const DEFAULT_SHOP_NAME = 'Print Shop';
 export const DEFAULT_DESCRIPTION = 'Custom wedding and occasion invitation cards, trophies, ID cards and more, made to order.';
@@ -7,3 +9,20 @@ export const pageTitle = (page: string, shop: string | undefined): string => {
   const name = shop || DEFAULT_SHOP_NAME;
   return page ? `${page} | ${name}` : name;
 };
+
+/** The contract's SOCIAL_URL, repeated so the pages do not load zod with it. */
+const SOCIAL_URL = /^https?:\/\/[^\s<>"']+$/i;
+
+const NETWORKS = [
+  ['fb', 'Facebook'],
+  ['insta', 'Instagram'],
+  ['twitter', 'Twitter'],
+  ['linkedIn', 'LinkedIn'],
+] as const;
+
+/** The shop's social links (fb, insta, twitter, linkedIn): an empty one is left out, only web addresses become links. */
+export const socialLinks = (site: SiteConfig | null | undefined) =>
+  NETWORKS.flatMap(([key, label]) => {
+    const href = (site?.[key] ?? '').trim();
+    return SOCIAL_URL.test(href) ? [{ key, label, href }] : [];
+  });

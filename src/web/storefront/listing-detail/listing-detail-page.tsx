@@ -6,7 +6,7 @@ import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { loadItemEditor } from '../../admin-door.ts';
-import { statusOf, useListingDetail } from './listing-detail-queries.ts';
+import { statusOf, useListing } from '../lib/listing-query.ts';
 
 /**
  * The shop sells by the piece in rupees; the spec's "USD / night" is a leftover of the old app's
@@ -32,7 +32,7 @@ function useAdminHint(): boolean {
 /** Listing detail, feed variant /listing/{id} (spec §2): title, description, price, location and all images. */
 export default function ListingDetailPage() {
   const { id = '' } = useParams();
-  const { data: listing, error } = useListingDetail(id);
+  const { data: listing, error } = useListing(id);
   const shop = useSiteConfig().data?.name;
   const missing = statusOf(error) !== undefined && statusOf(error)! < 500;
   const admin = useAdminHint();

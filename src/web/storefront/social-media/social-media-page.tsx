@@ -1,16 +1,6 @@
 import { useSiteConfig } from '../lib/queries.ts';
-import { DEFAULT_SHOP_NAME, pageTitle } from '../lib/site.ts';
+import { DEFAULT_SHOP_NAME, pageTitle, socialLinks } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
-
-/** The contract's SOCIAL_URL, repeated so this page does not load zod with it. */
-const SOCIAL_URL = /^https?:\/\/[^\s<>"']+$/i;
-
-const NETWORKS = [
-  ['fb', 'Facebook'],
-  ['insta', 'Instagram'],
-  ['twitter', 'Twitter'],
-  ['linkedIn', 'LinkedIn'],
-] as const;
 
 /** "facebook.com/shop" from "https://www.facebook.com/shop/": what the visitor will open. */
 function shortUrl(href: string): string {
@@ -27,10 +17,7 @@ export default function SocialMediaPage() {
   const { data: site, isPending } = useSiteConfig();
   const name = site?.name || DEFAULT_SHOP_NAME;
   useTitle(pageTitle('Social Media', site?.name));
-  const links = NETWORKS.flatMap(([key, label]) => {
-    const href = (site?.[key] ?? '').trim();
-    return SOCIAL_URL.test(href) ? [{ key, label, href }] : [];
-  });
+  const links = socialLinks(site);
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
       <h1 className="text-2xl font-semibold">Social Media</h1>

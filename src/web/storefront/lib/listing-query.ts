@@ -1,0 +1,12 @@
+import { listingQuery, useApiQuery } from './queries.ts';
+
+/** An answer the server gave with a status: 404 for an unknown id. */
+export const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
+
+/**
+ * One listing (/list/:itemId and /listing/:id), under the key the server prefetched (so hydration
+ * finds it). An unknown id (4xx) is final: asking again would only delay the "not found" answer;
+ * a failure of the server is asked once more.
+ */
+export const useListing = (id: string) => 
+  useApiQuery(listingQuery(id), Boolean(id), { retry: (failures, error) => (statusOf(error) ?? 500) >= 500 && failures < 1 });
