@@ -16,6 +16,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** The sequence each connection loops over. */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>;
+    /** Called with each connection's client; its events give per-request figures. */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    on(event: 'response', listener: (status: number, bytes: number, durationMs: number) => void): void;
+    on(event: 'timeout', listener: () => void): void;
+    /** Which entry of `requests` the connection is on (the one just answered, in a 'response' listener). */
+    requestIterator: { currentRequestIndex: number };
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -7,18 +7,27 @@ import { migrate, openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed/demo-seeder.ts';
 import { MediaStore } from '../src/server/media/media-store.ts';
 import { measure, type HttpResult } from './http.ts';
+import { runLoad, type LoadResult } from './load.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
 import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-/** `npm run bench [-- --connections 20 --duration 8]`: seeds a temporary demo shop, starts the real server, measures it. */
+/**
+ * `npm run bench [-- --connections 20 --duration 8 --load-clients 200 --load-duration 60]`: seeds a
+ * temporary demo shop, starts the real server, measures it. `--load-duration 0` skips the load run;
+ * `--load-only` runs only the load run (no per-endpoint runs, no photo timings); `--load-without-uploads`
+ * runs it without the admin, to compare.
+ */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   const n = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
-const options = { connections: arg('connections', 20), duration: arg('duration', 8) };
+const loadDuration = process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
+const loadOnly = process.argv.includes('--load-only');
+const loadUploads = !process.argv.includes('--load-without-uploads');
+const options = { connections: arg('connections', 20), duration: arg('duration', 8), loadClients: arg('load-clients', 200), loadDuration, loadUploads };
 
 const ENDPOINTS: Array<[string, string]> = [
   ['GET /api/ping', '/api/ping'],
@@ -43,22 +52,32 @@ async function main(): Promise<number> {
 
     const admin = { user: 'bench', password: randomBytes(12).toString('hex') };
     server = await startServer(root, dataDir, admin);
-    console.log(`Server ${server.url} (pid ${server.pid}) is up; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`);
+    console.log(`Server ${server.url} (pid ${server.pid}) is up${loadOnly ? '' : `; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`}`);
 
     const http: HttpResult[] = [];
-    for (const [name, p] of ENDPOINTS) {
+    for (const [name, p] of loadOnly ? [] : ENDPOINTS) {
       const result = await measure(server.url, name, p, options);
       console.log(`  ${name}: ${result.requestsPerSec} req/s, p99 ${result.latencyMs.p99} ms`);
       http.push(result);
     }
     const afterHttp = server.memory();
 
-    console.log('Image pipeline: generating two 4000×3000 noisy JPEGs ...');
-    const photos = [await phonePhoto(), await phonePhoto()];
-    const inProcess = await processInProcess(photos[0]!, 3);
     const cookie = await login(server.url, admin.user, admin.password);
-    const upload = await uploadOverHttp(server.url, cookie, photos);
+    let photo: BenchResult['photo'];
+    if (!loadOnly) {
+      console.log('Image pipeline: generating two 4000×3000 noisy JPEGs ...');
+      const photos = [await phonePhoto(), await phonePhoto()];
+      photo = { inProcess: await processInProcess(photos[0]!, 3), upload: await uploadOverHttp(server.url, cookie, photos) };
+    }
     const afterUploads = server.memory();
+
+    let load: LoadResult | undefined;
+    if (options.loadDuration > 0) {
+      console.log(`Load: ${options.loadClients} browsing clients for ${options.loadDuration} s ${loadUploads ? 'while the admin uploads listings with photos' : 'without uploads'} ...`);
+      load = await runLoad(server.url, cookie, { clients: options.loadClients, duration: options.loadDuration, uploads: loadUploads });
+      console.log(`  browsing: ${load.browsing.requestsPerSec} req/s, p50 ${load.browsing.latencyMs.p50} ms, p99 ${load.browsing.latencyMs.p99} ms; ${load.uploads.count} uploads`);
+    }
+    const afterLoad = load ? server.memory() : undefined;
 
     const partial = {
       date: new Date().toISOString(),
@@ -66,13 +85,15 @@ async function main(): Promise<number> {
       options,
       seed: { ms: seeded.ms, listings: seeded.counts.listings, images: seeded.images },
       http,
-      photo: { inProcess, upload },
-      memory: { afterHttp, afterUploads },
+      ...(photo ? { photo } : {}),
+      ...(load ? { load } : {}),
+      memory: { afterHttp, afterUploads, ...(afterLoad ? { afterLoad } : {}) },
     };
     const targets = evaluateTargets(partial);
     const result: BenchResult = { ...partial, targets, pass: targets.every((t) => t.pass) };
     printReport(result);
-    const out = path.join(root, 'bench', 'results', 'latest.json');
+    // A load-only run keeps the last full run's figures.
+    const out = path.join(root, 'bench', 'results', loadOnly ? 'latest-load-only.json' : 'latest.json');
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Written to ${path.relative(root, out)}`);
