@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrate, openDatabase, type Database, type Dialect } from './db/database.ts';
 import { imageReferences } from './db/image-references.ts';
 import type { AppConfig } from './env.ts';
@@ -93,6 +94,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataChanged();
   });
 
+  // Routes declare zod schemas from src/contract: input parsed by them, answers encoded by them
+  // (an answer schema drops every key it does not list).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../contract/fields.ts';
 
 export const newId = (): string => randomUUID();
-export const isId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export const isId = isUuid;
 
 let last = 0;
 /**
@@ -14,6 +14,3 @@ export function nowIso(): string {
   last = Math.max(Date.now(), last + 1);
   return new Date(last).toISOString();
 }
-
-/** The key names are compared on: case-insensitive, surrounding and repeated spaces ignored. */
-export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

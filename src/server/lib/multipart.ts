@@ -52,6 +52,18 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   return body;
 }
 
+/**
+ * The text fields of a form sent as multipart (the spec's web) or as JSON (old clients): both are
+ * then parsed by the same contract schema.
+ */
+export async function formFields(request: FastifyRequest, limits: MultipartLimits): Promise<unknown> {
+  return request.isMultipart() ? (await readMultipart(request, limits)).fields : request.body;
+}
+
+/** The files sent in one of `names`. */
+export const filesOf = (body: MultipartBody, ...names: string[]): Buffer[] =>
+  body.files.filter((f) => names.includes(f.field)).map((f) => f.data);
+
 function toHttpError(err: unknown, limits: MultipartLimits): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code ?? '';

@@ -14,3 +14,11 @@ export const BANNER_LIMITS: MultipartLimits = {
   files: 10,
   fileTooLargeMessage: 'Each banner image must be at most 4 MB.',
 };
+
+/** A text-only form sent as multipart: a file in it is refused. */
+export const NO_FILES: MultipartLimits = {
+  fileBytes: 1024,
+  files: 1,
+  fileTooLargeMessage: 'This form takes no files.',
+  tooManyFilesMessage: 'This form takes no files.',
+};

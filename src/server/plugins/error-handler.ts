@@ -13,12 +13,20 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'The request is not valid.'],
 };
 
+/** A route schema's refusal: its first issue's message is the form's own text (spec §5, §8). */
+function validationMessage(err: FastifyError): string | undefined {
+  const first = err.code === 'FST_ERR_VALIDATION' ? err.validation?.[0]?.message : undefined;
+  return first || undefined;
+}
+
 /** The one place errors become answers: 4xx with a clear message, 5xx with nothing inside. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
     if (err instanceof ZodError) return reply.code(400).send({ message: err.issues[0]?.message ?? 'Invalid input.' });
     const code = (err as FastifyError).code;
+    const invalid = validationMessage(err as FastifyError);
+    if (invalid) return reply.code(400).send({ message: invalid });
     const known = code ? FASTIFY_MESSAGES[code] : undefined;
     if (known) return reply.code(known[0]).send({ message: known[1] });
     if (isUniqueViolation(err)) return reply.code(409).send({ message: 'Already exists.' });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
-import { nameKey, newId } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { newId } from '../../lib/ids.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { DEMO_BANNERS, DEMO_LOOKUPS, DEMO_RELIGIONS, DEMO_SITE } from './demo-site.ts';
 

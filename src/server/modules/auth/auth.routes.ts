@@ -3,7 +3,8 @@ import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_MIN } from '
 import { isUniqueViolation } from '../../db/database.ts';
 import { text } from '../../lib/fields.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
-import { nameKey, nowIso, newId } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { nowIso, newId } from '../../lib/ids.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.hooks.ts';

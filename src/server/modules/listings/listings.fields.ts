@@ -2,7 +2,8 @@ import { normalizePrice, PRICE_MESSAGE } from '../../../contract/money.ts';
 import type { Database } from '../../db/database.ts';
 import { limitLength } from '../../lib/fields.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { isId, nameKey } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { isId } from '../../lib/ids.ts';
 
 export const FILL_ALL_FIELDS = 'Fill all fields';
 export const MAX_IMAGES_MESSAGE = 'Max 10 images allowed.';

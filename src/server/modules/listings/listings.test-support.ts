@@ -1,5 +1,6 @@
 import type { Listing } from '../../../contract/catalogue.ts';
-import { nameKey, newId, nowIso } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import { form } from '../../test-support/fixtures.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 

@@ -1,7 +1,8 @@
 import { comparePrices, toPaise } from '../../../contract/money.ts';
 import type { Lookup, LookupKind } from '../../../contract/lookups.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
-import { nameKey, newId, nowIso } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 
 /** Sorted here, not in SQL: PostgreSQL's locale collation and SQLite's byte order disagree. */
 export async function listLookups(db: Database, kind: LookupKind): Promise<Lookup[]> {

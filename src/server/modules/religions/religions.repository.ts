@@ -1,6 +1,11 @@
 import type { Religion } from '../../../contract/catalogue.ts';
-import type { Database } from '../../db/database.ts';
-import { nameKey } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/database.ts';
+import { conflict } from '../../lib/http-errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { assertNameFree, nameTaken, uniqueWrite } from '../../lib/records.ts';
+
+export const RELIGION_IN_USE = 'This religion is used by listings and cannot be deleted.';
 
 function religionQuery(db: Database) {
   return db
@@ -31,8 +36,29 @@ export async function findReligion(db: Database, id: string): Promise<Religion |
   return row && toReligion(row);
 }
 
-export async function religionNameTaken(db: Database, name: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('religions').select('id').where('name_key', '=', nameKey(name));
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
+/** The new religion's id, or undefined when the name is taken (the unique index settles races). */
+export async function insertReligion(db: Database, name: string): Promise<string | undefined> {
+  if (await nameTaken(db, 'religions', name)) return undefined;
+  const id = newId();
+  try {
+    await db.insertInto('religions').values({ id, name, name_key: nameKey(name), created_at: nowIso() }).execute();
+    return id;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+export async function renameReligion(db: Database, id: string, name: string): Promise<void> {
+  await assertNameFree(db, 'religions', name, { exceptId: id });
+  await uniqueWrite(() => db.updateTable('religions').set({ name, name_key: nameKey(name) }).where('id', '=', id).execute());
+}
+
+/** The foreign key still refuses if a listing appeared since the caller's isUsed check. */
+export async function deleteReligion(db: Database, id: string): Promise<void> {
+  try {
+    await db.deleteFrom('religions').where('id', '=', id).execute();
+  } catch (err) {
+    throw isForeignKeyViolation(err) ? conflict(RELIGION_IN_USE) : err;
+  }
 }

@@ -1,54 +1,43 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/database.ts';
-import { limitLength, text } from '../../lib/fields.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { isId, nameKey, newId, nowIso } from '../../lib/ids.ts';
-import { readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema, ReligionListSchema, ReligionSchema } from '../../../contract/catalogue.ts';
+import { IdParamsSchema } from '../../../contract/fields.ts';
+import { ReligionCreateSchema, ReligionEditSchema } from '../../../contract/religions.ts';
+import { conflict } from '../../lib/http-errors.ts';
+import { formFields } from '../../lib/multipart.ts';
+import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
+import { NO_FILES } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
-import { findReligion, listReligions, religionNameTaken } from './religions.repository.ts';
+import { deleteReligion, findReligion, insertReligion, listReligions, RELIGION_IN_USE, renameReligion } from './religions.repository.ts';
 
-const NAME_EXISTS = 'Name already exists.';
 const NOT_FOUND = 'Religion not found';
-const IN_USE = 'This religion is used by listings and cannot be deleted.';
-const NO_FILES: MultipartLimits = {
-  fileBytes: 1024,
-  files: 1,
-  fileTooLargeMessage: 'This form takes no files.',
-  tooManyFilesMessage: 'This form takes no files.',
-};
 
-/** The spec's web sends the name as multipart; old clients send JSON. Both are read the same. */
-async function nameOf(request: FastifyRequest): Promise<string> {
-  const body = request.isMultipart() ? (await readMultipart(request, NO_FILES)).fields : request.body;
-  return limitLength(text(body, 'name'), 100, 'Name');
-}
-
-export async function religionsRoutes(app: FastifyInstance): Promise<void> {
+export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
+  const byId = { params: IdParamsSchema };
 
-  app.get('/GetReligionList', async () => ({ success: true as const, result: await listReligions(db) }));
+  app.get('/GetReligionList', { schema: { response: { 200: ReligionListSchema } } }, async () => ({
+    success: true as const,
+    result: await listReligions(db),
+  }));
 
-  app.get<{ Params: { id: string } }>('/:id', async (request) => {
-    const religion = isId(request.params.id) ? await findReligion(db, request.params.id) : undefined;
-    if (!religion) throw notFound(NOT_FOUND);
-    return religion;
-  });
+  app.get('/:id', { schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
 
-  app.post('/', { preHandler: requireUser }, async (request, reply) => {
-    const name = await nameOf(request);
-    // Two spaces: the spec's text, verbatim.
-    if (!name) throw badRequest('Name  required.');
-    const id = await insertReligion(name);
+  // The spec's web sends the name as multipart; old clients send JSON. Both are read the same.
+  app.post('/', { preValidation: requireUser, schema: { response: { 201: ReligionSchema } } }, async (request, reply) => {
+    const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
+    const id = await insertReligion(db, name);
     if (!id) throw conflict(NAME_EXISTS);
-    return reply.code(201).send(await findReligion(db, id));
+    return reply.code(201).send(await find(id));
   });
 
   // The old app's call, kept for old clients: a JSON string answer, "exist" or "notexist".
-  app.post('/add', { preHandler: requireUser }, async (request, reply) => {
-    const name = await nameOf(request);
-    if (!name) throw badRequest('Name  required.');
-    const id = await insertReligion(name);
+  app.post('/add', { preValidation: requireUser }, async (request, reply) => {
+    const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
+    const id = await insertReligion(db, name);
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
     if (id) auditCreated(request, id);
     return reply
@@ -57,45 +46,17 @@ export async function religionsRoutes(app: FastifyInstance): Promise<void> {
       .send(JSON.stringify(id ? 'notexist' : 'exist'));
   });
 
-  app.put<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findReligion(db, id) : undefined;
-    if (!current) throw notFound(NOT_FOUND);
-    const name = await nameOf(request);
-    if (!name) throw badRequest('Name required.');
-    if (await religionNameTaken(db, name, id)) throw conflict(NAME_EXISTS);
-    try {
-      await db.updateTable('religions').set({ name, name_key: nameKey(name) }).where('id', '=', id).execute();
-    } catch (err) {
-      throw isUniqueViolation(err) ? conflict(NAME_EXISTS) : err;
-    }
-    return findReligion(db, id);
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => {
+    const current = await find(request.params.id);
+    const { name } = ReligionEditSchema.parse(await formFields(request, NO_FILES));
+    await renameReligion(db, current._id, name);
+    return find(current._id);
   });
 
-  app.delete<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findReligion(db, id) : undefined;
-    if (!current) throw notFound(NOT_FOUND);
-    if (current.isUsed) throw conflict(IN_USE);
-    try {
-      // The foreign key still refuses if a listing appeared meanwhile.
-      await db.deleteFrom('religions').where('id', '=', id).execute();
-    } catch (err) {
-      throw isForeignKeyViolation(err) ? conflict(IN_USE) : err;
-    }
+  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+    const current = await find(request.params.id);
+    if (current.isUsed) throw conflict(RELIGION_IN_USE);
+    await deleteReligion(db, current._id);
     return { message: 'Deleted' };
   });
-
-  /** The new religion's id, or undefined when the name is taken (the unique index settles races). */
-  async function insertReligion(name: string): Promise<string | undefined> {
-    if (await religionNameTaken(db, name)) return undefined;
-    const id = newId();
-    try {
-      await db.insertInto('religions').values({ id, name, name_key: nameKey(name), created_at: nowIso() }).execute();
-      return id;
-    } catch (err) {
-      if (isUniqueViolation(err)) return undefined;
-      throw err;
-    }
-  }
 }

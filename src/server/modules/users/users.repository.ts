@@ -1,7 +1,8 @@
 import type { User } from '../../../contract/users.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import { nameKey, newId, nowIso } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 /** Mobile numbers compare without spaces, dashes or brackets; the + and leading zeros count. */

@@ -3,7 +3,8 @@ import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_MIN } from '
 import { isUniqueViolation } from '../../db/database.ts';
 import { text } from '../../lib/fields.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { isId, nameKey } from '../../lib/ids.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { isId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { requireUser, SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
