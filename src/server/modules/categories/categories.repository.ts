@@ -1,5 +1,8 @@
 import type { Category } from '../../../contract/catalogue.ts';
+import { nameKey } from '../../../contract/fields.ts';
 import type { Database } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { uniqueWrite } from '../../lib/records.ts';
 
 function categoryQuery(db: Database) {
   return db
@@ -29,4 +32,45 @@ export async function listCategories(db: Database): Promise<Category[]> {
 export async function findCategory(db: Database, id: string): Promise<Category | undefined> {
   const row = await categoryQuery(db).where('c.id', '=', id).executeTakeFirst();
   return row && toCategory(row);
+}
+
+export interface CategoryInput {
+  name: string;
+  /** The stored image's URL; on edit, undefined keeps the current one. */
+  imageUrl?: string;
+}
+
+/** The caller checked the name (assertNameFree) before storing the image; the unique index settles races. */
+export async function createCategory(db: Database, input: Required<CategoryInput>): Promise<string> {
+  const id = newId();
+  await uniqueWrite(() =>
+    db
+      .insertInto('categories')
+      .values({ id, name: input.name, name_key: nameKey(input.name), image_url: input.imageUrl, created_at: nowIso() })
+      .execute(),
+  );
+  return id;
+}
+
+export async function updateCategory(db: Database, id: string, input: CategoryInput): Promise<void> {
+  await uniqueWrite(() =>
+    db
+      .updateTable('categories')
+      .set({ name: input.name, name_key: nameKey(input.name), ...(input.imageUrl ? { image_url: input.imageUrl } : {}) })
+      .where('id', '=', id)
+      .execute(),
+  );
+}
+
+/**
+ * Deletes an unused category with its subcategories (unused too, then); the foreign keys still
+ * refuse if a listing appeared meanwhile (→ 409). Answers the subcategories' image URLs.
+ */
+export async function deleteCategory(db: Database, id: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const subs = await trx.selectFrom('subcategories').select('image_url').where('category_id', '=', id).execute();
+    await trx.deleteFrom('subcategories').where('category_id', '=', id).execute();
+    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    return subs.map((s) => s.image_url);
+  });
 }

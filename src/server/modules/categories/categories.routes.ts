@@ -1,90 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/database.ts';
-import { limitLength } from '../../lib/fields.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { nameKey } from '../../../contract/fields.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CategorySchema, MessageSchema } from '../../../contract/catalogue.ts';
+import { CategoryCreateSchema, CategoryEditSchema } from '../../../contract/categories.ts';
+import { IdParamsSchema } from '../../../contract/fields.ts';
+import { conflict } from '../../lib/http-errors.ts';
+import { filesOf, readMultipart } from '../../lib/multipart.ts';
+import { assertNameFree, findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { findCategory, listCategories } from './categories.repository.ts';
+import { createCategory, deleteCategory, findCategory, listCategories, updateCategory } from './categories.repository.ts';
 
-const NAME_EXISTS = 'Name already exists.';
+const NOT_FOUND = 'Category not found';
+const list = { schema: { response: { 200: z.array(CategorySchema) } } };
 
-export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
+export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media } = app;
+  const find = (id: string) => findOr404((key) => findCategory(db, key), id, NOT_FOUND);
+  const byId = { params: IdParamsSchema };
 
-  app.get('/', async () => listCategories(db));
-  app.get('/with-usage', async () => listCategories(db));
-  app.get<{ Params: { id: string } }>('/:id', async (request) => {
-    const category = isId(request.params.id) ? await findCategory(db, request.params.id) : undefined;
-    if (!category) throw notFound('Category not found');
-    return category;
+  app.get('/', list, async () => listCategories(db));
+  app.get('/with-usage', list, async () => listCategories(db));
+  app.get('/:id', { schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
+
+  app.post('/', { preValidation: requireUser, schema: { response: { 201: CategorySchema } } }, async (request, reply) => {
+    const body = await readMultipart(request, PHOTO_LIMITS);
+    const [image] = filesOf(body, 'image');
+    const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
+    await assertNameFree(db, 'categories', name);
+    const id = await media.storeThen([image!], ([url]) => createCategory(db, { name, imageUrl: url! }));
+    return reply.code(201).send(await find(id));
   });
 
-  app.post('/', { preHandler: requireUser }, async (request, reply) => {
-    const { fields, files } = await readMultipart(request, PHOTO_LIMITS);
-    const name = limitLength((fields.name ?? '').trim(), 100, 'Name');
-    const image = files.find((f) => f.field === 'image');
-    if (!name || !image) throw badRequest('Name and image required.');
-    if (await nameTaken(name)) throw conflict(NAME_EXISTS);
-    const id = newId();
-    await media.storeThen([image.data], async ([url]) => {
-      try {
-        await db
-          .insertInto('categories')
-          .values({ id, name, name_key: nameKey(name), image_url: url!, created_at: nowIso() })
-          .execute();
-      } catch (err) {
-        throw isUniqueViolation(err) ? conflict(NAME_EXISTS) : err;
-      }
-    });
-    return reply.code(201).send(await findCategory(db, id));
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => {
+    const current = await find(request.params.id);
+    const body = await readMultipart(request, PHOTO_LIMITS);
+    const { name } = CategoryEditSchema.parse(body.fields);
+    await assertNameFree(db, 'categories', name, { exceptId: current._id });
+    const images = filesOf(body, 'image').slice(0, 1);
+    await media.storeThen(images, ([url]) => updateCategory(db, current._id, { name, imageUrl: url }));
+    if (images.length) await media.release([current.imageUrl]);
+    return find(current._id);
   });
 
-  app.put<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findCategory(db, id) : undefined;
-    if (!current) throw notFound('Category not found');
-    const { fields, files } = await readMultipart(request, PHOTO_LIMITS);
-    const name = limitLength((fields.name ?? '').trim(), 100, 'Name');
-    if (!name) throw badRequest('Name required.');
-    if (nameKey(name) !== nameKey(current.name) && (await nameTaken(name))) throw conflict(NAME_EXISTS);
-    const image = files.find((f) => f.field === 'image');
-    await media.storeThen(image ? [image.data] : [], async ([url]) => {
-      try {
-        await db
-          .updateTable('categories')
-          .set({ name, name_key: nameKey(name), ...(url ? { image_url: url } : {}) })
-          .where('id', '=', id)
-          .execute();
-      } catch (err) {
-        throw isUniqueViolation(err) ? conflict(NAME_EXISTS) : err;
-      }
-    });
-    if (image) await media.release([current.imageUrl]);
-    return findCategory(db, id);
-  });
-
-  app.delete<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findCategory(db, id) : undefined;
-    if (!current) throw notFound('Category not found');
+  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+    const current = await find(request.params.id);
     if (current.isUsed) throw conflict('This category is used by listings and cannot be deleted.');
-    // Unused, so are its subcategories: they go with it. The foreign keys still refuse the delete
-    // if a listing appeared meanwhile (→ 409).
-    const subImages = await db.transaction().execute(async (trx) => {
-      const subs = await trx.selectFrom('subcategories').select('image_url').where('category_id', '=', id).execute();
-      await trx.deleteFrom('subcategories').where('category_id', '=', id).execute();
-      await trx.deleteFrom('categories').where('id', '=', id).execute();
-      return subs.map((s) => s.image_url);
-    });
+    const subImages = await deleteCategory(db, current._id);
     await media.release([current.imageUrl, ...subImages]);
     return { message: 'Deleted' };
   });
-
-  async function nameTaken(name: string): Promise<boolean> {
-    const row = await db.selectFrom('categories').select('id').where('name_key', '=', nameKey(name)).executeTakeFirst();
-    return Boolean(row);
-  }
 }

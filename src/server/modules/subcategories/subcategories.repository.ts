@@ -1,5 +1,14 @@
 import type { Subcategory } from '../../../contract/catalogue.ts';
-import type { Database } from '../../db/database.ts';
+import { nameKey } from '../../../contract/fields.ts';
+import { INVALID_CATEGORY } from '../../../contract/subcategories.ts';
+import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { NAME_EXISTS } from '../../lib/records.ts';
+
+export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
+export const SUBCATEGORY_IN_USE_MOVE = 'This subcategory is used by listings and cannot be moved to another category.';
+export const SUBCATEGORY_IN_USE_DELETE = 'This subcategory is used by listings and cannot be deleted.';
 
 function subcategoryQuery(db: Database) {
   return db
@@ -43,13 +52,66 @@ export async function categoryExists(db: Database, id: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** Another subcategory of the same category already has this name (compared by name key). */
-export async function nameTakenInCategory(db: Database, categoryId: string, key: string, exceptId?: string): Promise<boolean> {
+export interface SubcategoryInput {
+  name: string;
+  categoryId: string;
+  /** The stored image's URL; on edit, undefined keeps the current one. */
+  imageUrl?: string;
+}
+
+/** A unique name within the category (409), a category deleted meanwhile (400). */
+function writeErrors(err: unknown): unknown {
+  if (isUniqueViolation(err)) return conflict(NAME_EXISTS);
+  if (isForeignKeyViolation(err)) return badRequest(INVALID_CATEGORY);
+  return err;
+}
+
+/** The caller checked the name and the category before storing the image. */
+export async function createSubcategory(db: Database, input: Required<SubcategoryInput>): Promise<string> {
+  const id = newId();
+  const { name, categoryId, imageUrl } = input;
+  try {
+    await db
+      .insertInto('subcategories')
+      .values({ id, category_id: categoryId, name, name_key: nameKey(name), image_url: imageUrl, created_at: nowIso() })
+      .execute();
+  } catch (err) {
+    throw writeErrors(err);
+  }
+  return id;
+}
+
+/**
+ * Listings carry both ids: moving a used subcategory to another category would leave them pointing
+ * at two categories, so a move is re-checked in the same statement (a listing may have appeared).
+ */
+export async function updateSubcategory(db: Database, current: Subcategory, input: SubcategoryInput): Promise<void> {
+  const { name, categoryId, imageUrl } = input;
+  const id = current._id;
   let query = db
-    .selectFrom('subcategories')
-    .select('id')
-    .where('category_id', '=', categoryId)
-    .where('name_key', '=', key);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
+    .updateTable('subcategories')
+    .set({ name, name_key: nameKey(name), category_id: categoryId, ...(imageUrl ? { image_url: imageUrl } : {}) })
+    .where('id', '=', id);
+  if (categoryId !== current.categoryId) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('listings').select('listings.id').where('listings.subcategory_id', '=', id))),
+    );
+  }
+  try {
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw (await findSubcategory(db, id)) ? conflict(SUBCATEGORY_IN_USE_MOVE) : notFound(SUBCATEGORY_NOT_FOUND);
+    }
+  } catch (err) {
+    throw writeErrors(err);
+  }
+}
+
+/** The foreign key still refuses if a listing appeared since the caller's isUsed check. */
+export async function deleteSubcategory(db: Database, id: string): Promise<void> {
+  try {
+    await db.deleteFrom('subcategories').where('id', '=', id).execute();
+  } catch (err) {
+    throw isForeignKeyViolation(err) ? conflict(SUBCATEGORY_IN_USE_DELETE) : err;
+  }
 }

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { file, form, idText, text } from './fields.ts';
+
+const REQUIRED = 'Please provide name, image, and select a category.';
+const EDIT_REQUIRED = 'Name and category are required.';
+export const INVALID_CATEGORY = 'Invalid category.';
+
+/** POST /api/subcategories (multipart: name, categoryId, image); checked in the order the old form did. */
+export const SubcategoryCreateSchema = form({
+  name: text('name', 100, 'Name', REQUIRED),
+  image: file(REQUIRED),
+  categoryId: idText('categoryId', REQUIRED, INVALID_CATEGORY),
+});
+
+/** PUT /api/subcategories/{id} (multipart: name, categoryId, optional image). */
+export const SubcategoryEditSchema = form({
+  name: text('name', 100, 'Name', EDIT_REQUIRED),
+  categoryId: idText('categoryId', EDIT_REQUIRED, INVALID_CATEGORY),
+  image: z.unknown().optional(),
+});
+
+/** GET /api/subcategories?categoryId=: a malformed id matches nothing rather than failing the page. */
+export const SubcategoryQuerySchema = z.object({ categoryId: z.unknown().optional() });
