@@ -1,6 +1,7 @@
 import { GalleryImageSchema, type GalleryImage } from '../../../contract/catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import type { GalleryImagesTable } from '../../db/schema.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
 
 const toGalleryImage = (r: GalleryImagesTable): GalleryImage =>
   GalleryImageSchema.parse({
@@ -27,4 +28,28 @@ export async function listGalleryImages(db: Database): Promise<GalleryImage[]> {
 export async function findGalleryImage(db: Database, id: string): Promise<GalleryImage | undefined> {
   const row = await db.selectFrom('gallery_images').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toGalleryImage(row);
+}
+
+export type GalleryImageWrite = Omit<GalleryImage, '_id' | 'createdAt'>;
+
+export async function createGalleryImage(db: Database, input: GalleryImageWrite): Promise<string> {
+  const id = newId();
+  const { instagramUrl, seoTitle, seoDescription, seoKeywords, ...same } = input;
+  await db
+    .insertInto('gallery_images')
+    .values({
+      id,
+      ...same,
+      instagram_url: instagramUrl,
+      seo_title: seoTitle,
+      seo_description: seoDescription,
+      seo_keywords: seoKeywords,
+      created_at: nowIso(),
+    })
+    .execute();
+  return id;
+}
+
+export async function deleteGalleryImage(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('gallery_images').where('id', '=', id).execute();
 }

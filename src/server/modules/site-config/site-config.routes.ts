@@ -1,78 +1,60 @@
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-errors.ts';
-import { isId, newId, nowIso } from '../../lib/ids.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../contract/catalogue.ts';
+import { IdParamsSchema } from '../../../contract/fields.ts';
+import { ONE_LOGO, SiteConfigInputSchema, SiteConfigListSchema, SiteConfigSchema } from '../../../contract/site.ts';
+import { filesOf, readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
+import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { CONFIG_LIMITS, logoOf, readConfigFields } from './site-config.fields.ts';
-import { findSiteConfig, listSiteConfigs } from './site-config.repository.ts';
+import {
+  createSiteConfig,
+  deleteSiteConfig,
+  findSiteConfig,
+  listSiteConfigs,
+  SITE_CONFIG_NOT_FOUND,
+  updateSiteConfig,
+} from './site-config.repository.ts';
 
-const NOT_FOUND = 'Config not found';
+/** Old clients may send up to 10 logo files; reading them lets us refuse with a clear 400 rather than a parser error. */
+const CONFIG_LIMITS: MultipartLimits = { fileBytes: 20 * 1024 * 1024, files: 10, tooManyFilesMessage: ONE_LOGO };
 
-export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
+/** The form, checked; the logo upload, if any: field 'logo', or 'image' as the old edit call named it. */
+async function readConfigForm(request: FastifyRequest) {
+  const body = await readMultipart(request, CONFIG_LIMITS);
+  const logos = filesOf(body, 'logo', 'image');
+  const { logo: _logo, ...fields } = SiteConfigInputSchema.parse({ ...body.fields, logo: logos });
+  return { fields, logos };
+}
+
+export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media } = app;
+  const find = (id: string) => findOr404((key) => findSiteConfig(db, key), id, SITE_CONFIG_NOT_FOUND);
+  const byId = { params: IdParamsSchema };
 
   // Public: the header and footer read it. An empty list is still a success (the web keeps its fallbacks).
-  app.get('/GetConfiList', async () => ({ success: true, result: await listSiteConfigs(db) }));
+  app.get('/GetConfiList', { schema: { response: { 200: SiteConfigListSchema } } }, async () => ({
+    success: true as const,
+    result: await listSiteConfigs(db),
+  }));
 
-  app.post('/add', { preHandler: requireUser }, async (request, reply) => {
-    const { fields, files } = await readMultipart(request, CONFIG_LIMITS);
-    const input = readConfigFields(fields);
-    const logo = logoOf(files);
-    const id = newId();
-    // The logo is optional here: the header falls back to the default logo until one is set.
-    await media.storeThen(logo ? [logo.data] : [], async ([url]) => {
-      await db
-        .insertInto('site_configs')
-        .values({
-          id,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          fb: input.social.fb ?? '',
-          insta: input.social.insta ?? '',
-          twitter: input.social.twitter ?? '',
-          linked_in: input.social.linked_in ?? '',
-          logo: url ?? '',
-          created_at: nowIso(),
-        })
-        .execute();
-    });
-    return reply.code(201).send(await findSiteConfig(db, id));
+  app.post('/add', { preValidation: requireUser, schema: { response: { 201: SiteConfigSchema } } }, async (request, reply) => {
+    const { fields, logos } = await readConfigForm(request);
+    const id = await media.storeThen(logos, ([logo]) => createSiteConfig(db, { ...fields, logo }));
+    return reply.code(201).send(await find(id));
   });
 
-  app.put<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findSiteConfig(db, id) : undefined;
-    if (!current) throw notFound(NOT_FOUND);
-    const { fields, files } = await readMultipart(request, CONFIG_LIMITS);
-    const input = readConfigFields(fields);
-    const logo = logoOf(files);
-    await media.storeThen(logo ? [logo.data] : [], async ([url]) => {
-      const result = await db
-        .updateTable('site_configs')
-        .set({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          ...input.social,
-          ...(url ? { logo: url } : {}),
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      // Deleted meanwhile: throwing lets storeThen remove the new logo's files.
-      if (Number(result.numUpdatedRows) === 0) throw notFound(NOT_FOUND);
-    });
-    if (logo) await media.release([current.logo]);
-    return findSiteConfig(db, id);
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: SiteConfigSchema } } }, async (request) => {
+    const current = await find(request.params.id);
+    const { fields, logos } = await readConfigForm(request);
+    await media.storeThen(logos, ([logo]) => updateSiteConfig(db, current._id, { ...fields, logo }));
+    if (logos.length) await media.release([current.logo]);
+    return find(current._id);
   });
 
-  app.delete<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findSiteConfig(db, id) : undefined;
-    if (!current) throw notFound(NOT_FOUND);
-    await db.deleteFrom('site_configs').where('id', '=', id).execute();
+  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+    const current = await find(request.params.id);
+    await deleteSiteConfig(db, current._id);
     await media.release([current.logo]);
     return { message: 'Config deleted' };
   });
