@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { AdminLayout, AdminTable, btn, ImageOverlay, type Column } from '../components/index.ts';
+import { AdminLayout, AdminTable, EditDeleteButtons, ImageOverlay, LoadError, type Column } from '../components/index.ts';
 import { DeleteListingDialog, ListingThumbnail, useAdminListings } from '../components/listing-form/index.ts';
 import { EditTitleDialog } from './edit-title-dialog.tsx';
 
@@ -36,32 +36,18 @@ export default function AllListingsAdminPage() {
     {
       header: 'Actions',
       bare: true,
-      cell: (listing) => (
-        <span className="flex flex-wrap gap-1">
-          <button type="button" className={btn.link} aria-label={`Edit ${listing.title}`} onClick={() => setEditing(listing)}>
-            Edit
-          </button>
-          <button type="button" className={btn.linkDanger} aria-label={`Delete ${listing.title}`} onClick={() => setDeleting(listing)}>
-            Delete
-          </button>
-        </span>
-      ),
+      cell: (listing) => <EditDeleteButtons name={listing.title} onEdit={() => setEditing(listing)} onDelete={() => setDeleting(listing)} />,
     },
   ];
 
   return (
     <AdminLayout title="All Listings">
       {listings.isError && !listings.data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4">
-          <p>Failed to fetch listings. {listings.error.message}</p>
-          <button type="button" className={`${btn.secondary} mt-3`} onClick={() => void listings.refetch()} disabled={listings.isFetching}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={`Failed to fetch listings. ${listings.error.message}`} onRetry={() => void listings.refetch()} busy={listings.isFetching} />
       ) : (
         <AdminTable caption="All listings" columns={columns} rows={listings.data} rowKey={(listing) => listing._id} loading={listings.isPending} empty="No listings found." />
       )}
-      <EditTitleDialog listing={editing} onDone={() => setEditing(null)} />
+      {editing && <EditTitleDialog key={editing._id} listing={editing} onDone={() => setEditing(null)} />}
       <DeleteListingDialog listing={deleting} question={deleting ? `Are you sure you want to delete ${deleting.title}?` : ''} onDone={() => setDeleting(null)} />
       <ImageOverlay src={preview?.src} alt={preview?.alt ?? ''} onClose={() => setPreview(null)} />
     </AdminLayout>

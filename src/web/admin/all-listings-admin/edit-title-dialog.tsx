@@ -1,73 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ListingSchema, type Listing } from '../../../contract/catalogue.ts';
-import { btn, field, Modal, toast } from '../components/index.ts';
-import { FILL_ALL_FIELDS, useListingsChanged } from '../components/listing-form/index.ts';
-import { adminApi, errorMessage } from '../lib/admin-api.ts';
+import { useId, useState } from 'react';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { field, FormModal, toast } from '../components/index.ts';
+import { FILL_ALL_FIELDS, useRenameListing } from '../components/listing-form/index.ts';
 
 export interface EditTitleDialogProps {
-  /** The listing to rename; null = closed. */
-  listing: Listing | null;
+  /** The listing to rename. */
+  listing: Listing;
   onDone: () => void;
 }
 
 /** "Edit Title": PUT /api/listings/{id} with JSON {title} → "Listing updated" / "Update failed.". */
 export function EditTitleDialog({ listing, onDone }: EditTitleDialogProps) {
-  const formId = useId();
   const inputId = useId();
-  const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const changed = useListingsChanged();
+  const [title, setTitle] = useState(listing.title);
+  const rename = useRenameListing();
 
-  // A new listing to rename: start from its title (set during render, so the first frame has it).
-  const [shownFor, setShownFor] = useState<Listing | null>(null);
-  if (listing !== shownFor) {
-    setShownFor(listing);
-    setTitle(listing?.title ?? '');
-  }
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!listing || busy) return;
+  const save = () => {
     const name = title.trim();
-    if (!name) {
-      toast.error(FILL_ALL_FIELDS);
-      return;
-    }
-    setBusy(true);
-    try {
-      await adminApi.put(`/api/listings/${listing._id}`, { title: name }, { schema: ListingSchema });
-      toast.success('Listing updated');
-      await changed(listing._id);
-      onDone();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Update failed.'));
-    } finally {
-      setBusy(false);
-    }
+    if (!name) toast.error(FILL_ALL_FIELDS);
+    else rename.mutate({ listing, title: name }, { onSuccess: onDone });
   };
 
   return (
-    <Modal
-      open={listing !== null}
-      title="Edit Title"
-      onClose={onDone}
-      footer={
-        <>
-          <button type="button" className={btn.secondary} onClick={onDone} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={btn.primary} disabled={busy}>
-            Save
-          </button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(e) => void save(e)}>
-        <label htmlFor={inputId} className={field.label}>
-          Title
-        </label>
-        <input id={inputId} className={field.input} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} autoComplete="off" />
-      </form>
-    </Modal>
+    <FormModal title="Edit Title" onClose={onDone} onSubmit={save} busy={rename.isPending} busyLabel="Save">
+      <label htmlFor={inputId} className={field.label}>
+        Title
+      </label>
+      <input id={inputId} className={field.input} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} autoComplete="off" />
+    </FormModal>
   );
 }

@@ -1,7 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BannerSchema } from '../../../contract/catalogue.ts';
-import { adminApi } from '../lib/admin-api.ts';
+import { BannerSchema, type Banner } from '../../../contract/catalogue.ts';
+import { adminApi, uploadForm } from '../lib/admin-api.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { BANNER_MESSAGES } from './banner-rules.ts';
 
 export const ADMIN_BANNERS_KEY = ['admin', 'banners'] as const;
 
@@ -12,8 +14,34 @@ export const ADMIN_BANNERS_KEY = ['admin', 'banners'] as const;
 export const useAdminBanners = () =>
   useQuery({ queryKey: ADMIN_BANNERS_KEY, queryFn: () => adminApi.get('/api/banners', { schema: z.array(BannerSchema) }) });
 
-/** After a change: this screen's list and the home carousel (public key ['banners']). */
-export function useBannersChanged() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ADMIN_BANNERS_KEY }), client.invalidateQueries({ queryKey: ['banners'] })]);
-}
+/** A change shows in this screen's list and the home carousel (public key ['banners']). */
+const BANNER_KEYS = [ADMIN_BANNERS_KEY, ['banners']] as const;
+
+const CreatedSchema = z.union([BannerSchema, z.array(BannerSchema)]);
+
+/** POST /api/banners: a name and several images in ONE multipart call (all created or none, D-R9). */
+export const useUploadBanners = () =>
+  useAdminMutation({
+    call: ({ form, onProgress }: { form: FormData; onProgress: (percent: number) => void }) => uploadForm('/api/banners', form, { onProgress, schema: CreatedSchema }),
+    invalidates: BANNER_KEYS,
+    success: BANNER_MESSAGES.uploaded,
+    failure: BANNER_MESSAGES.uploadFailed,
+  });
+
+/** PUT /api/banners/:id ({name}): "Edit Banner Name". */
+export const useRenameBanner = () =>
+  useAdminMutation({
+    call: ({ banner, name }: { banner: Banner; name: string }) => adminApi.put(`/api/banners/${banner._id}`, { name }),
+    invalidates: BANNER_KEYS,
+    success: BANNER_MESSAGES.renamed,
+    failure: BANNER_MESSAGES.editFailed,
+  });
+
+/** DELETE /api/banners/:id. */
+export const useDeleteBanner = () =>
+  useAdminMutation({
+    call: (banner: Banner) => adminApi.delete(`/api/banners/${banner._id}`),
+    invalidates: BANNER_KEYS,
+    success: BANNER_MESSAGES.deleted,
+    failure: BANNER_MESSAGES.deleteFailed,
+  });

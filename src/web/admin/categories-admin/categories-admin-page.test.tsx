@@ -8,10 +8,18 @@ import CategoriesAdminPage from './categories-admin-page.tsx';
 import { checkCategory } from './category-rules.ts';
 
 const upload = vi.hoisted(() => vi.fn());
+/** While set, picked images stay "being prepared" until it resolves. */
+const preparing = vi.hoisted(() => ({ until: null as Promise<void> | null }));
 vi.mock('../lib/admin-api.ts', async (original) => ({ ...(await original<typeof import('../lib/admin-api.ts')>()), uploadForm: upload }));
 vi.mock('../lib/compress-images.ts', async (original) => {
   const actual = await original<typeof import('../lib/compress-images.ts')>();
-  return { ...actual, prepareImages: async (files: File[]) => ({ files: actual.checkImages(files, 0, 1).accepted, skipped: false, tooMany: false }) };
+  return {
+    ...actual,
+    prepareImages: async (files: File[]) => {
+      await preparing.until;
+      return { files: actual.checkImages(files, 0, 1).accepted, skipped: false, tooMany: false };
+    },
+  };
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,6 +41,7 @@ const pickImage = (dialog: HTMLElement) =>
 
 beforeEach(() => {
   upload.mockReset();
+  preparing.until = null;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
 });
 afterEach(() => act(() => toast.remove()));
@@ -96,6 +105,31 @@ describe('Upload Category', () => {
     const [path, form, options] = upload.mock.calls[0]!;
     expect([path, options.method, form.get('name'), (form.get('image') as File).name]).toEqual(['/api/categories', 'POST', 'Trophies', 'c.jpg']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('waits for the image being prepared: no "Name and image required." while it is compressed', async () => {
+    stubApi([]);
+    renderWithApp(<CategoriesAdminPage />);
+    await screen.findByText('No categories found.');
+    fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Category' });
+    let ready = () => {};
+    preparing.until = new Promise<void>((resolve) => (ready = resolve));
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Trophies' } });
+    pickImage(dialog);
+    expect(await within(dialog).findByText(/Preparing images/)).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    // Enter in the name field submits the form too: nothing happens until the image is ready.
+    fireEvent.submit(within(dialog).getByLabelText('Name').closest('form')!);
+    await act(async () => ready());
+    await within(dialog).findByRole('img', { name: 'Image 1' });
+    expect(screen.queryByText('Name and image required.')).toBeNull();
+    expect(save.disabled).toBe(false);
+    upload.mockResolvedValueOnce(category('Trophies'));
+    fireEvent.click(save);
+    expect(await screen.findByText('Category created.')).toBeTruthy();
+    expect((upload.mock.calls[0]![1] as FormData).get('image')).toBeInstanceOf(File);
   });
 
   it('shows the server message when it refuses (409), and keeps the modal open', async () => {

@@ -1,23 +1,33 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CategorySchema } from '../../../contract/catalogue.ts';
-import { adminApi } from '../lib/admin-api.ts';
+import { CategorySchema, type Category } from '../../../contract/catalogue.ts';
+import { adminApi, uploadForm } from '../lib/admin-api.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { CATALOGUE_KEYS } from '../lib/catalogue-queries.ts';
+import { MESSAGES } from './category-rules.ts';
 
-/** Every category with isUsed (true when a listing uses it: its Delete is hidden). */
-export const useAdminCategories = () =>
-  useQuery({
-    queryKey: ['admin', 'categories', 'with-usage'],
-    queryFn: () => adminApi.get('/api/categories/with-usage', { schema: z.array(CategorySchema) }),
+export { useAdminCategories } from '../lib/catalogue-queries.ts';
+
+export interface SaveCategory {
+  /** The category being edited; null = a new one. */
+  category: Category | null;
+  form: FormData;
+  onProgress: (percent: number) => void;
+}
+
+/** POST /api/categories or PUT /api/categories/:id (multipart: name, image). */
+export const useSaveCategory = () =>
+  useAdminMutation({
+    call: ({ category, form, onProgress }: SaveCategory) =>
+      uploadForm(category ? `/api/categories/${category._id}` : '/api/categories', form, { method: category ? 'PUT' : 'POST', onProgress, schema: CategorySchema }),
+    invalidates: CATALOGUE_KEYS,
+    success: ({ category }) => (category ? MESSAGES.updated : MESSAGES.created),
+    failure: ({ category }) => (category ? MESSAGES.updateFailed : MESSAGES.createFailed),
   });
 
-/**
- * After a change: this screen's list, the admin lists that show categories, and the storefront's
- * (categories; subcategories, which a delete may take along; listings, which show the name).
- */
-export function refreshCategories(client: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [['admin', 'categories'], ['admin', 'subcategories'], ['admin', 'listings'], ['categories'], ['subcategories'], ['listings'], ['listing']].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+/** DELETE /api/categories/:id (its subcategories go with it). */
+export const useDeleteCategory = () =>
+  useAdminMutation({
+    call: (category: Category) => adminApi.delete(`/api/categories/${category._id}`),
+    invalidates: CATALOGUE_KEYS,
+    success: MESSAGES.deleted,
+    failure: MESSAGES.deleteFailed,
+  });

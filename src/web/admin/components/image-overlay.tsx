@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from './use-dialog.ts';
@@ -33,5 +34,14 @@ export function ImageOverlay({ src, alt, onClose }: ImageOverlayProps) {
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** A row's small image that opens the full-size one ("View image of …"). */
+export function Thumbnail({ src, name, onOpen }: { src: string; name: string; onOpen: () => void }) {
+  return (
+    <button type="button" onClick={onOpen} aria-label={`View image of ${name}`} className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+      <ResponsiveImage src={src} alt="" width={64} height={64} sizes="64px" className="size-16 rounded object-cover" />
+    </button>
   );
 }

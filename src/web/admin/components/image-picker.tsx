@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { checkImages, IMAGE_ACCEPT, MAX_IMAGES, prepareImages, SKIPPED_MESSAGE, TOO_MANY_MESSAGE } from '../lib/compress-images.ts';
 import { btn, field } from './styles.ts';
@@ -46,6 +46,21 @@ export interface ImagePickerProps {
   disabled?: boolean;
   /** Text under the field. */
   hint?: string;
+  /** Told true while picked files are being prepared (compressed), false once they are in `images`. */
+  onPreparing?: (preparing: boolean) => void;
+}
+
+/**
+ * A form's picked images: the list, whether some are still being prepared (its Save waits), and
+ * the previews freed when the form goes away, however it closes. Spread `picker` on ImagePicker.
+ */
+export function usePickedImages(initial: PickedImage[] = []) {
+  const [images, setImages] = useState<PickedImage[]>(initial);
+  const [preparing, setPreparing] = useState(false);
+  const picked = useRef(images);
+  picked.current = images;
+  useEffect(() => () => releaseImages(picked.current), []);
+  return { images, setImages, preparing, picker: { images, onChange: setImages, onPreparing: setPreparing } };
 }
 
 /**
@@ -54,7 +69,7 @@ export interface ImagePickerProps {
  * over the limit keeps what fits ("Max 10 images allowed."), each kept image is compressed. New
  * files always follow the existing images (that is the order the server stores them in).
  */
-export function ImagePicker({ label, images, onChange, multiple = true, max, compress = true, beforeAdd, reorder = multiple, disabled = false, hint }: ImagePickerProps) {
+export function ImagePicker({ label, images, onChange, multiple = true, max, compress = true, beforeAdd, reorder = multiple, disabled = false, hint, onPreparing }: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -67,6 +82,7 @@ export function ImagePicker({ label, images, onChange, multiple = true, max, com
     const wanted = beforeAdd ? beforeAdd(picked) : picked;
     const already = multiple ? images.length : 0;
     setBusy(0);
+    onPreparing?.(true);
     try {
       const result = compress ? await prepareImages(wanted, { already, max: limit, onProgress: setBusy }) : uncompressed(wanted, already, limit);
       if (result.skipped) toast.error(SKIPPED_MESSAGE);
@@ -79,6 +95,7 @@ export function ImagePicker({ label, images, onChange, multiple = true, max, com
       toast.error(SKIPPED_MESSAGE);
     } finally {
       setBusy(null);
+      onPreparing?.(false);
     }
   };
 

@@ -1,21 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { EnquiryListSchema, EnquirySchema, type Enquiry } from '../../../contract/enquiries.ts';
-import { AdminLayout, btn, ConfirmDialog, EmptyState, toast } from '../components/index.ts';
-import { adminApi, errorMessage } from '../lib/admin-api.ts';
+import type { Enquiry } from '../../../contract/enquiries.ts';
+import { AdminLayout, btn, ConfirmDialog, EmptyState, LoadError } from '../components/index.ts';
+import { ENQUIRY_ADMIN_MESSAGES, useAdminEnquiries, useDeleteEnquiry, useToggleEnquiry } from './enquiry-queries.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 
-const KEY = ['admin', 'enquiries'] as const;
-
-export const ENQUIRY_ADMIN_MESSAGES = {
-  handled: 'Marked as handled',
-  notHandled: 'Marked as not handled',
-  updateFailed: 'Update failed.',
-  deleted: 'Enquiry deleted',
-  deleteFailed: 'Delete failed',
-  confirm: 'Are you sure you want to delete this enquiry?',
-  empty: 'No enquiries found.',
-} as const;
+export { ENQUIRY_ADMIN_MESSAGES };
 
 type Filter = 'all' | 'open' | 'handled';
 const FILTERS: readonly [Filter, string][] = [
@@ -29,44 +18,17 @@ const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.crea
 
 /** Enquiries: the messages sent from the contact page, for the owner to answer and tick off. */
 export default function EnquiriesAdminPage() {
-  const client = useQueryClient();
-  const enquiries = useQuery({ queryKey: KEY, queryFn: async () => (await adminApi.get('/api/enquiries', { schema: EnquiryListSchema })).result });
+  const enquiries = useAdminEnquiries();
   const [filter, setFilter] = useState<Filter>('all');
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Enquiry | null>(null);
+  const toggle = useToggleEnquiry();
+  const remove = useDeleteEnquiry();
 
   const shown = useMemo(
     () => enquiries.data?.filter((e) => filter === 'all' || e.handled === (filter === 'handled')).sort(newestFirst),
     [enquiries.data, filter],
   );
-
-  const toggle = async (enquiry: Enquiry) => {
-    setBusyId(enquiry._id);
-    try {
-      const updated = await adminApi.patch(`/api/enquiries/${enquiry._id}`, { handled: !enquiry.handled }, { schema: EnquirySchema });
-      client.setQueryData<Enquiry[]>(KEY, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
-      toast.success(updated.handled ? ENQUIRY_ADMIN_MESSAGES.handled : ENQUIRY_ADMIN_MESSAGES.notHandled);
-    } catch (error) {
-      toast.error(errorMessage(error, ENQUIRY_ADMIN_MESSAGES.updateFailed));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusyId(deleting._id);
-    try {
-      await adminApi.delete(`/api/enquiries/${deleting._id}`);
-      toast.success(ENQUIRY_ADMIN_MESSAGES.deleted);
-      client.setQueryData<Enquiry[]>(KEY, (list) => list?.filter((e) => e._id !== deleting._id));
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, ENQUIRY_ADMIN_MESSAGES.deleteFailed));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const busyId = toggle.isPending ? toggle.variables._id : remove.isPending ? remove.variables._id : null;
 
   const open = enquiries.data?.filter((e) => !e.handled).length ?? 0;
   return (
@@ -82,24 +44,19 @@ export default function EnquiriesAdminPage() {
       {enquiries.isPending ? (
         <p role="status" className="py-6 text-center text-stone-600">Loading...</p>
       ) : enquiries.isError ? (
-        <div role="alert" className="py-6 text-center">
-          <p>Could not load the enquiries.</p>
-          <button type="button" className={`${btn.secondary} mt-3`} onClick={() => void enquiries.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message="Could not load the enquiries." onRetry={() => void enquiries.refetch()} />
       ) : shown && shown.length > 0 ? (
         <ul aria-label="Enquiries" className="space-y-3">
           {shown.map((enquiry) => (
             <li key={enquiry._id}>
-              <EnquiryCard enquiry={enquiry} busy={busyId === enquiry._id} onToggle={(e) => void toggle(e)} onDelete={setDeleting} />
+              <EnquiryCard enquiry={enquiry} busy={busyId === enquiry._id} onToggle={(e) => toggle.mutate(e)} onDelete={setDeleting} />
             </li>
           ))}
         </ul>
       ) : (
         <EmptyState>{ENQUIRY_ADMIN_MESSAGES.empty}</EmptyState>
       )}
-      <ConfirmDialog open={deleting !== null} question={ENQUIRY_ADMIN_MESSAGES.confirm} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} busy={busyId !== null && busyId === deleting?._id} />
+      <ConfirmDialog open={deleting !== null} question={ENQUIRY_ADMIN_MESSAGES.confirm} onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })} onCancel={() => setDeleting(null)} busy={remove.isPending} />
     </AdminLayout>
   );
 }

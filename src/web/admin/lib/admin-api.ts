@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { ApiError } from '../../shared/lib/api.ts';
+import { apiFetch, ApiError, decode, messageOf, type RequestOptions } from '../../shared/lib/api.ts';
 
 /**
- * The back office's calls: JSON in and out, multipart uploads with progress, same-origin cookie
- * (the session). A 4xx/5xx throws ApiError(server's {message}, status); a 401 also tells the
- * admin shell the session is gone (it then sends the visitor to /login, see admin-layout.tsx).
- * Pass a contract schema to parse the answer; without one the decoded body comes back as is.
+ * The back office's layer on the one HTTP client (shared/lib/api.ts): a 401 also tells the admin
+ * shell the session is gone (it then sends the visitor to /login, see admin-layout.tsx), a call
+ * that never reached the server says so, and uploads report their progress. A 4xx/5xx throws
+ * ApiError(server's {message}, status). Pass a contract schema to parse the answer; without one
+ * the decoded body comes back as is.
  */
 export { ApiError };
 
@@ -26,31 +27,19 @@ function unauthorized(): void {
   }
 }
 
-/** The body as JSON, or the bare text (the lookup calls answer "exist"/"notexist"), or null. */
-function decode(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+const NETWORK_ERROR = 'Network error. Please try again.';
 
-function messageOf(body: unknown, status: number): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message) return message;
-  if (status === 401) return 'Please log in again.';
-  return `Request failed (${status}).`;
-}
-
-function finish<T>(status: number, text: string, schema?: z.ZodType<T>): T {
-  const body = decode(text);
+function finish<T>(status: number, body: unknown, schema?: z.ZodType<T>): T {
   if (status === 401) unauthorized();
-  if (status >= 400 || status === 0) throw new ApiError(status === 0 ? 'Network error. Please try again.' : messageOf(body, status), status);
+  if (status === 0) throw new ApiError(NETWORK_ERROR, 0);
+  // A 401 without a message of the server's: say what to do rather than "Request failed (401).".
+  const generic = messageOf(null, status);
+  const message = messageOf(body, status);
+  if (status >= 400) throw new ApiError(status === 401 && message === generic ? 'Please log in again.' : message, status);
   return schema ? schema.parse(body) : (body as T);
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = NonNullable<RequestOptions['method']>;
 
 export interface CallOptions<T> {
   /** Parses the answer (a contract schema); without it the answer is returned unchecked. */
@@ -60,21 +49,14 @@ export interface CallOptions<T> {
 
 /** One call; `body` is sent as JSON, or as multipart when it is a FormData. */
 export async function adminCall<T = unknown>(method: Method, path: string, body?: unknown, options: CallOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  let res: Response;
+  let answer: { status: number; body: unknown };
   try {
-    res = await fetch(path, { method, credentials: 'same-origin', headers, body: payload, signal: options.signal });
+    answer = await apiFetch(path, { method, signal: options.signal, ...(body instanceof FormData ? { form: body } : { json: body }) });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Network error. Please try again.', 0);
+    throw new ApiError(NETWORK_ERROR, 0);
   }
-  return finish(res.status, await res.text(), options.schema);
+  return finish(answer.status, answer.body, options.schema);
 }
 
 export const adminApi = {
@@ -106,12 +88,12 @@ export function uploadForm<T = unknown>(path: string, form: FormData, options: U
     };
     xhr.onload = () => {
       try {
-        resolve(finish(xhr.status, xhr.responseText, options.schema));
+        resolve(finish(xhr.status, decode(xhr.responseText), options.schema));
       } catch (error) {
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError('Network error. Please try again.', 0));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 0));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { AdminLayout, AdminTable, btn, ImageOverlay, matches, SearchBox, type Column } from '../components/index.ts';
+import { AdminLayout, AdminTable, btn, EditDeleteButtons, ImageOverlay, LoadError, matches, SearchBox, type Column } from '../components/index.ts';
 import { DeleteListingDialog, ListingFormDialog, ListingThumbnail, useAdminListings, useListingsChanged, useLoadErrorToast } from '../components/listing-form/index.ts';
 
 /** The form's state: closed, creating, or editing one listing. */
@@ -42,16 +42,7 @@ export default function ListingsAdminPage() {
     {
       header: 'Actions',
       bare: true,
-      cell: (listing) => (
-        <span className="flex flex-wrap gap-1">
-          <button type="button" className={btn.link} aria-label={`Edit ${listing.title}`} onClick={() => setEditor({ mode: 'edit', listing })}>
-            Edit
-          </button>
-          <button type="button" className={btn.linkDanger} aria-label={`Delete ${listing.title}`} onClick={() => setDeleting(listing)}>
-            Delete
-          </button>
-        </span>
-      ),
+      cell: (listing) => <EditDeleteButtons name={listing.title} onEdit={() => setEditor({ mode: 'edit', listing })} onDelete={() => setDeleting(listing)} />,
     },
   ];
 
@@ -66,12 +57,7 @@ export default function ListingsAdminPage() {
     >
       <SearchBox value={query} onChange={setQuery} placeholder="Search by title..." className="mb-4 max-w-md" />
       {listings.isError && !listings.data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4">
-          <p>Failed to fetch dropdown or listings.</p>
-          <button type="button" className={`${btn.secondary} mt-3`} onClick={() => void listings.refetch()} disabled={listings.isFetching}>
-            Try again
-          </button>
-        </div>
+        <LoadError message="Failed to fetch dropdown or listings." onRetry={() => void listings.refetch()} busy={listings.isFetching} />
       ) : (
         <AdminTable
           caption="Listings"

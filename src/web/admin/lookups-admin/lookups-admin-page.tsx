@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ExistAnswerSchema, LookupListSchema } from '../../../contract/lookups.ts';
 import { AdminLayout, btn, EmptyState, field } from '../components/index.ts';
-import { adminApi, errorMessage } from '../lib/admin-api.ts';
+import { adminApi, ApiError, errorMessage } from '../lib/admin-api.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { lookupFormFor } from './lookup-kinds.ts';
 
 /**
@@ -14,16 +15,23 @@ import { lookupFormFor } from './lookup-kinds.ts';
 export default function LookupsAdminPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const lookup = lookupFormFor(pathname);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const [sending, setSending] = useState(false);
-  const queryKey = ['admin', 'lookups', lookup.kind];
-  const saved = useQuery({ queryKey, queryFn: async () => (await adminApi.get(`/api/${lookup.kind}`, { schema: LookupListSchema })).result });
+  const saved = useQuery({ queryKey: ['admin', 'lookups', lookup.kind], queryFn: async () => (await adminApi.get(`/api/${lookup.kind}`, { schema: LookupListSchema })).result });
+  const add = useAdminMutation({
+    call: async (text: string) => {
+      // "exist": a refusal like any other, with the form's own text.
+      if ((await adminApi.post(`/api/${lookup.kind}/add`, { [lookup.key]: text }, { schema: ExistAnswerSchema })) === 'exist') throw new ApiError(lookup.exists, 409);
+    },
+    invalidates: [['admin', 'lookups', lookup.kind]],
+    // The spec's alerts, not toasts.
+    failure: null,
+  });
+  const sending = add.isPending;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending) return;
     // Spaces only: let the browser's own "required" message say so.
@@ -33,26 +41,18 @@ export default function LookupsAdminPage() {
       e.currentTarget.reportValidity();
       return;
     }
-    setSending(true);
-    try {
-      const answer = await adminApi.post(`/api/${lookup.kind}/add`, { [lookup.key]: value.trim() }, { schema: ExistAnswerSchema });
-      if (answer === 'exist') {
-        window.alert(lookup.exists);
-        return;
-      }
-      void client.invalidateQueries({ queryKey });
-      window.alert(lookup.added);
-      navigate('/admin');
-    } catch (error) {
-      window.alert(errorMessage(error, lookup.failed));
-    } finally {
-      setSending(false);
-    }
+    add.mutate(value.trim(), {
+      onSuccess: () => {
+        window.alert(lookup.added);
+        navigate('/admin');
+      },
+      onError: (error) => window.alert(errorMessage(error, lookup.failed)),
+    });
   };
 
   return (
     <AdminLayout title={lookup.heading}>
-      <form onSubmit={(e) => void submit(e)} className="max-w-md space-y-4 rounded-lg border border-stone-200 bg-white p-4">
+      <form onSubmit={submit} className="max-w-md space-y-4 rounded-lg border border-stone-200 bg-white p-4">
         <div>
           <label htmlFor={id} className={field.label}>
             {lookup.label}

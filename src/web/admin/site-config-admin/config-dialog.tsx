@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { SiteConfigSchema, type SiteConfig } from '../../../contract/site.ts';
-import { btn, field, ImagePicker, Modal, releaseImages, toast, UploadProgress } from '../components/index.ts';
-import { errorMessage, uploadForm } from '../lib/admin-api.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SiteConfig } from '../../../contract/site.ts';
+import { field, FormModal, ImagePicker, releaseImages, toast, UploadProgress } from '../components/index.ts';
 import { CONFIG_MESSAGES, emptyForm, formOf, isComplete, toFormData, type ConfigForm, type TextField } from './config-form.ts';
-
-export const ADMIN_CONFIGS_KEY = ['admin', 'confis'] as const;
+import { useSaveConfig } from './config-queries.ts';
 
 const FIELDS: readonly { key: TextField; label: string; type: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'organization' },
@@ -26,92 +23,66 @@ const REQUIRED: readonly TextField[] = ['name', 'email', 'phone', 'address'];
  */
 export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null; onClose: () => void }) {
   const formId = useId();
-  const client = useQueryClient();
   const [form, setForm] = useState<ConfigForm>(() => (editing ? formOf(editing) : emptyForm()));
   const [percent, setPercent] = useState<number | null>(null);
-  const uploading = percent !== null;
+  const [preparing, setPreparing] = useState(false);
+  const save = useSaveConfig();
+  const uploading = save.isPending;
   const set = (key: TextField, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const close = () => {
-    if (uploading) return;
-    releaseImages(form.logo);
-    onClose();
-  };
+  // A picked logo's preview is freed when the dialog goes away, however it closes.
+  const logo = useRef(form.logo);
+  logo.current = form.logo;
+  useEffect(() => () => releaseImages(logo.current), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (uploading) return;
+  const submit = () => {
     if (!isComplete(form)) {
       toast.error(CONFIG_MESSAGES.required);
       return;
     }
     setPercent(0);
-    try {
-      await uploadForm(editing ? `/api/confi/${editing._id}` : '/api/confi/add', toFormData(form), {
-        method: editing ? 'PUT' : 'POST',
-        onProgress: setPercent,
-        schema: SiteConfigSchema,
-      });
-      toast.success(editing ? CONFIG_MESSAGES.updated : CONFIG_MESSAGES.added);
-      releaseImages(form.logo);
-      setPercent(null);
-      onClose();
-      // The list here, and the header and footer of the storefront.
-      void client.invalidateQueries({ queryKey: ADMIN_CONFIGS_KEY });
-      void client.invalidateQueries({ queryKey: ['site-config'] });
-    } catch (error) {
-      setPercent(null);
-      toast.error(errorMessage(error, CONFIG_MESSAGES.submitFailed));
-    }
+    save.mutate({ editing, form: toFormData(form), onProgress: setPercent }, { onSuccess: onClose });
   };
 
-  const label = uploading ? `Uploading... ${percent}%` : editing ? 'Update' : 'Save';
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Edit Config' : 'Add Configuration'}
-      onClose={close}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={uploading}
+      preparing={preparing}
+      saveLabel={editing ? 'Update' : 'Save'}
+      busyLabel={`Uploading... ${percent ?? 0}%`}
       size="xl"
       closeOnBackdrop={false}
-      footer={
-        <>
-          <button type="button" className={btn.secondary} onClick={close} disabled={uploading}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={btn.primary} disabled={uploading}>
-            {label}
-          </button>
-        </>
-      }
+      // noValidate (FormModal): the spec's own check ("Fill all fields"); the server checks formats and links.
+      className="grid gap-4 sm:grid-cols-2"
     >
-      {/* noValidate: the spec's own check ("Fill all fields"); the server checks formats and links. */}
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ key, label: text, type, autoComplete }) => (
-          <div key={key} className={key === 'address' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={`${formId}-${key}`} className={field.label}>
-              {text}
-              {REQUIRED.includes(key) && <span aria-hidden="true"> *</span>}
-            </label>
-            <input
-              id={`${formId}-${key}`}
-              type={type}
-              className={field.input}
-              value={form[key]}
-              onChange={(e) => set(key, e.target.value)}
-              autoComplete={autoComplete ?? 'off'}
-              placeholder={type === 'url' ? 'https://' : undefined}
-              aria-required={REQUIRED.includes(key) || undefined}
-              disabled={uploading}
-            />
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <ImagePicker label="Logo" images={form.logo} onChange={(logo) => setForm((f) => ({ ...f, logo }))} multiple={false} max={1} disabled={uploading} />
+      {FIELDS.map(({ key, label: text, type, autoComplete }) => (
+        <div key={key} className={key === 'address' ? 'sm:col-span-2' : undefined}>
+          <label htmlFor={`${formId}-${key}`} className={field.label}>
+            {text}
+            {REQUIRED.includes(key) && <span aria-hidden="true"> *</span>}
+          </label>
+          <input
+            id={`${formId}-${key}`}
+            type={type}
+            className={field.input}
+            value={form[key]}
+            onChange={(e) => set(key, e.target.value)}
+            autoComplete={autoComplete ?? 'off'}
+            placeholder={type === 'url' ? 'https://' : undefined}
+            aria-required={REQUIRED.includes(key) || undefined}
+            disabled={uploading}
+          />
         </div>
-        <div className="sm:col-span-2">
-          <UploadProgress percent={percent} />
-        </div>
-      </form>
-    </Modal>
+      ))}
+      <div className="sm:col-span-2">
+        <ImagePicker label="Logo" images={form.logo} onChange={(picked) => setForm((f) => ({ ...f, logo: picked }))} onPreparing={setPreparing} multiple={false} max={1} disabled={uploading} />
+      </div>
+      <div className="sm:col-span-2">
+        <UploadProgress percent={uploading ? percent : null} />
+      </div>
+    </FormModal>
   );
 }

@@ -1,27 +1,36 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CategorySchema, SubcategorySchema } from '../../../contract/catalogue.ts';
-import { adminApi } from '../lib/admin-api.ts';
+import { SubcategorySchema, type Subcategory } from '../../../contract/catalogue.ts';
+import { adminApi, uploadForm } from '../lib/admin-api.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { CATALOGUE_KEYS } from '../lib/catalogue-queries.ts';
+import { MESSAGES } from './subcategory-rules.ts';
 
-/** Every subcategory with its category and isUsed (true when a listing uses it: no Delete). */
-export const useAdminSubcategories = () =>
-  useQuery({
-    queryKey: ['admin', 'subcategories'],
-    queryFn: () => adminApi.get('/api/subcategories', { schema: z.array(SubcategorySchema) }),
-  });
+export { useAdminCategories, useAdminSubcategories } from '../lib/catalogue-queries.ts';
 
-/** The categories for the select (the same key and answer as the category screen's list). */
-export const useAdminCategories = () =>
-  useQuery({
-    queryKey: ['admin', 'categories', 'with-usage'],
-    queryFn: () => adminApi.get('/api/categories/with-usage', { schema: z.array(CategorySchema) }),
-  });
-
-/** After a change: the admin lists and the storefront's (category pages, listings showing the name). */
-export function refreshSubcategories(client: QueryClient): Promise<unknown> {
-  return Promise.all(
-    [['admin', 'subcategories'], ['admin', 'categories'], ['admin', 'listings'], ['subcategories'], ['listings'], ['listing']].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
-  );
+export interface SaveSubcategory {
+  /** The subcategory being edited; null = a new one. */
+  subcategory: Subcategory | null;
+  form: FormData;
+  onProgress: (percent: number) => void;
 }
+
+/**
+ * POST /api/subcategories or PUT /api/subcategories/:id (multipart: name, categoryId, image).
+ * Its failures are not toasts: the form shows them (in the modal on create, an alert on edit).
+ */
+export const useSaveSubcategory = () =>
+  useAdminMutation({
+    call: ({ subcategory, form, onProgress }: SaveSubcategory) =>
+      uploadForm(subcategory ? `/api/subcategories/${subcategory._id}` : '/api/subcategories', form, { method: subcategory ? 'PUT' : 'POST', onProgress, schema: SubcategorySchema }),
+    invalidates: CATALOGUE_KEYS,
+    success: ({ subcategory }) => (subcategory ? MESSAGES.updated : MESSAGES.created),
+    failure: null,
+  });
+
+/** DELETE /api/subcategories/:id. */
+export const useDeleteSubcategory = () =>
+  useAdminMutation({
+    call: (subcategory: Subcategory) => adminApi.delete(`/api/subcategories/${subcategory._id}`),
+    invalidates: CATALOGUE_KEYS,
+    success: MESSAGES.deleted,
+    failure: MESSAGES.deleteFailed,
+  });

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AdminLayout, btn, field, UploadProgress } from '../components/index.ts';
 import { errorMessage, uploadForm } from '../lib/admin-api.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { IMAGE_ACCEPT } from '../lib/compress-images.ts';
 import { useSuggestions, type Suggestions } from './upload-suggestions.ts';
 
@@ -31,15 +31,21 @@ export const UPLOAD_MESSAGES = {
  */
 export default function UploadAdminPage() {
   const id = useId();
-  const client = useQueryClient();
   const suggestions = useSuggestions();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const upload = useAdminMutation({
+    call: (form: FormData) => uploadForm('/api/images', form, { onProgress: setPercent }),
+    invalidates: [['gallery-images']],
+    // The spec's alerts, not toasts.
+    failure: null,
+  });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (percent !== null) return;
+    if (upload.isPending) return;
     if (!file) {
       window.alert(UPLOAD_MESSAGES.noFile);
       return;
@@ -49,23 +55,20 @@ export default function UploadAdminPage() {
     const values = new FormData(e.currentTarget);
     for (const { name } of FIELDS) form.append(name, String(values.get(name) ?? '').trim());
     setPercent(0);
-    try {
-      await uploadForm('/api/images', form, { onProgress: setPercent });
-      setPercent(null);
-      // The spec clears the file; the texts stay for the next picture of the same kind.
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-      void client.invalidateQueries({ queryKey: ['gallery-images'] });
-      window.alert(UPLOAD_MESSAGES.uploaded);
-    } catch (error) {
-      setPercent(null);
-      window.alert(errorMessage(error, UPLOAD_MESSAGES.failed));
-    }
+    upload.mutate(form, {
+      onSuccess: () => {
+        // The spec clears the file; the texts stay for the next picture of the same kind.
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+        window.alert(UPLOAD_MESSAGES.uploaded);
+      },
+      onError: (error) => window.alert(errorMessage(error, UPLOAD_MESSAGES.failed)),
+    });
   };
 
   return (
     <AdminLayout title="Upload Design">
-      <form onSubmit={(e) => void submit(e)} className="grid max-w-2xl gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2">
+      <form onSubmit={submit} className="grid max-w-2xl gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-image`} className={field.label}>
             Image
@@ -107,10 +110,10 @@ export default function UploadAdminPage() {
           ) : null,
         )}
         <div className="sm:col-span-2">
-          <UploadProgress percent={percent} />
+          <UploadProgress percent={upload.isPending ? percent : null} />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className={btn.primary} disabled={percent !== null}>
+          <button type="submit" className={btn.primary} disabled={upload.isPending}>
             Upload
           </button>
         </div>

@@ -3,8 +3,10 @@ import { BannerSchema, CategorySchema, ListingSchema, SubcategorySchema } from '
 import { SiteConfigSchema, type SiteConfig } from '../../../contract/site.ts';
 
 /**
- * The one API client. Every answer is parsed with the contract's schemas, so a page never renders
- * a shape it did not expect; a 4xx/5xx becomes an ApiError carrying the server's {message}.
+ * The one HTTP client of the browser (both faces; the back office adds its 401 handling and upload
+ * progress on top, admin/lib/admin-api.ts). Every answer is parsed with the contract's schemas, so
+ * a page never renders a shape it did not expect; a 4xx/5xx becomes an ApiError carrying the
+ * server's {message}.
  * Public pages import this module lazily (zod is ~20 KB gzip): their first data comes from the
  * server-rendered cache, so most visits never download it.
  */
@@ -43,7 +45,8 @@ export type Parsers = typeof parsers;
 export type ParserName = keyof Parsers;
 export type Parsed<K extends ParserName> = ReturnType<Parsers[K]>;
 
-function messageOf(body: unknown, status: number): string {
+/** The server's {message}, or a generic text with the status. */
+export function messageOf(body: unknown, status: number): string {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message ? message : `Request failed (${status}).`;
 }
@@ -54,25 +57,18 @@ export function readAnswer<K extends ParserName>(parse: K, status: number, body:
   return parsers[parse](body) as Parsed<K>;
 }
 
-async function decode(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** The body as JSON, or the bare text (the lookup calls answer "exist"/"notexist"), or null. */
+export function decode(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
-    // The lookup calls answer the bare text exist/notexist.
     return text;
   }
 }
 
-/** GET a path and parse it with a named parser (the form ApiQuery uses). */
-export async function apiGet<K extends ParserName>(path: string, parse: K): Promise<Parsed<K>> {
-  const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  return readAnswer(parse, res.status, await decode(res));
-}
-
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data. */
@@ -80,17 +76,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Any call, parsed with any contract schema: `apiRequest('/api/categories', CategorySchema, { method: 'POST', form })`. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+/** One same-origin call (the session cookie goes with it): the status and the decoded body. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  let body: BodyInit | undefined = options.form;
+  if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
   const res = await fetch(path, { method: options.method ?? 'GET', credentials: 'same-origin', headers, body, signal: options.signal });
-  const decoded = await decode(res);
-  if (res.status >= 400) throw new ApiError(messageOf(decoded, res.status), res.status);
-  return schema.parse(decoded);
+  return { status: res.status, body: decode(await res.text()) };
+}
+
+/** GET a path and parse it with a named parser (the form ApiQuery uses). */
+export async function apiGet<K extends ParserName>(path: string, parse: K): Promise<Parsed<K>> {
+  const { status, body } = await apiFetch(path);
+  return readAnswer(parse, status, body);
+}
+
+/** Any call, parsed with any contract schema: `apiRequest('/api/categories', CategorySchema, { method: 'POST', form })`. */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>> {
+  const { status, body } = await apiFetch(path, options);
+  if (status >= 400) throw new ApiError(messageOf(body, status), status);
+  return schema.parse(body);
 }

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MeSchema } from '../../../contract/users.ts';
+import { apiFetch } from './api.ts';
 import { removeStore, STORE_KEYS } from './local-store.ts';
 
 /**
@@ -16,12 +18,12 @@ export const ME_KEY = ['admin', 'me'] as const;
 
 /** GET /api/users/me → the user, or null when there is no session (401). Other failures throw. */
 export async function fetchMe(): Promise<Me | null> {
-  const res = await fetch('/api/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (res.status === 401) return null;
-  if (!res.ok) throw new Error(`Could not check the login (${res.status}).`);
-  const body = (await res.json()) as Partial<Me> | null;
-  if (typeof body?._id !== 'string' || typeof body.User_name !== 'string') throw new Error('Could not check the login.');
-  return { _id: body._id, User_name: body.User_name };
+  const { status, body } = await apiFetch('/api/users/me');
+  if (status === 401) return null;
+  if (status >= 400) throw new Error(`Could not check the login (${status}).`);
+  const me = MeSchema.safeParse(body);
+  if (!me.success) throw new Error('Could not check the login.');
+  return me.data;
 }
 
 /**
@@ -63,7 +65,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+      await apiFetch('/api/users/logout', { method: 'POST' });
     } catch {
       // Offline: nothing more to do on this side.
     }

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { z } from 'zod';
-import { CategorySchema, ListingSchema, ReligionListSchema, SubcategorySchema } from '../../../../contract/catalogue.ts';
+import { CategorySchema, ListingSchema, type Listing, ReligionListSchema, SubcategorySchema } from '../../../../contract/catalogue.ts';
 import { LookupListSchema } from '../../../../contract/lookups.ts';
 import { adminApi } from '../../lib/admin-api.ts';
+import { useAdminMutation } from '../../lib/admin-mutation.ts';
 import { toast } from '../admin-toaster.tsx';
 
 /** The listing screens' load error (spec §8), one toast however many calls failed. */
@@ -57,17 +58,38 @@ export const useSuggestions = (kind: 'titles' | 'prices') =>
  * After a listing changed: the back office's lists (categories' and religions' isUsed too) and
  * the storefront's cached pages, so in-app navigation shows the change.
  */
+export const listingChanged = (id?: string): InvalidateQueryFilters[] => [
+  { predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me' },
+  { queryKey: ['listings'] },
+  { queryKey: ['categories'] },
+  { queryKey: ['subcategories'] },
+  ...(id ? [{ queryKey: ['listing', id] }] : []),
+];
+
+/** PUT /api/listings/:id with JSON {title} ("Edit Title"). */
+export const useRenameListing = () =>
+  useAdminMutation({
+    call: ({ listing, title }: { listing: Listing; title: string }) => adminApi.put(`/api/listings/${listing._id}`, { title }, { schema: ListingSchema }),
+    invalidates: ({ listing }) => listingChanged(listing._id),
+    success: 'Listing updated',
+    failure: 'Update failed.',
+  });
+
+/** DELETE /api/listings/:id. */
+export const useDeleteListing = () =>
+  useAdminMutation({
+    call: (listing: Listing) => adminApi.delete(`/api/listings/${listing._id}`),
+    invalidates: (listing) => listingChanged(listing._id),
+    success: 'Listing deleted',
+    failure: 'Delete failed',
+  });
+
+/** Invalidates what a listing's change shows in (for the save of the listing form, an upload with its own status). */
 export function useListingsChanged(): (id?: string) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
     async (id?: string) => {
-      await Promise.all([
-        client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me' }),
-        client.invalidateQueries({ queryKey: ['listings'] }),
-        client.invalidateQueries({ queryKey: ['categories'] }),
-        client.invalidateQueries({ queryKey: ['subcategories'] }),
-        id ? client.invalidateQueries({ queryKey: ['listing', id] }) : undefined,
-      ]);
+      await Promise.all(listingChanged(id).map((filters) => client.invalidateQueries(filters)));
     },
     [client],
   );

@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+import { Modal, type ModalProps } from './modal.tsx';
+import { btn } from './styles.ts';
+
+export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'size' | 'closeOnBackdrop' | 'initialFocus'> {
+  /** Runs on Save (or Enter) — never while busy or while images are still being prepared. */
+  onSubmit: () => void;
+  children: ReactNode;
+  /** The save is under way: both buttons are disabled, the modal stays open. */
+  busy?: boolean;
+  /** Picked images are still being prepared (compressed): Save waits for them. */
+  preparing?: boolean;
+  /** The Save button's text, and its text while busy. */
+  saveLabel?: string;
+  busyLabel?: string;
+  /** Classes of the form (e.g. "space-y-4"). */
+  className?: string;
+  /** id of a status the form is described by (a problem shown inside the modal). */
+  describedBy?: string;
+}
+
+/** A dialog around one form with the one Cancel / Save footer of the back office. */
+export function FormModal({ title, onClose, onSubmit, children, busy = false, preparing = false, saveLabel = 'Save', busyLabel = 'Saving...', className, describedBy, ...modal }: FormModalProps) {
+  const formId = useId();
+  const blocked = busy || preparing;
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={() => !busy && onClose()}
+      {...modal}
+      footer={
+        <>
+          <button type="button" className={btn.secondary} onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={btn.primary} disabled={blocked}>
+            {busy ? busyLabel : saveLabel}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        aria-describedby={describedBy}
+        className={className}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!blocked) onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}
