@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asObject } from './fields.ts';
 
 /** A message sent from the contact page, as the back office sees it. */
 export const EnquirySchema = z.object({
@@ -52,3 +53,12 @@ export const EnquiryInputSchema = z.object({
 export type EnquiryInput = z.infer<typeof EnquiryInputSchema>;
 
 export const EnquirySentSchema = z.object({ message: z.string(), enquiry: EnquirySchema.optional() });
+
+/** PATCH /api/enquiries/{id} (JSON: handled). */
+export const EnquiryHandledSchema = z.object(
+  { handled: z.boolean({ error: 'handled must be true or false.' }) },
+  { error: 'handled must be true or false.' },
+);
+
+/** POST /api/enquiries's body as it arrives: anything but an object reads as an empty form. */
+export const EnquiryFormSchema = z.preprocess(asObject, EnquiryInputSchema);

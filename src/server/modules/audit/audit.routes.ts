@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditQuerySchema, type AuditEntry } from '../../../contract/audit.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditListSchema, AuditQuerySchema } from '../../../contract/audit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { listAudit } from './audit.repository.ts';
 
@@ -10,8 +11,9 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/', { preHandler: requireUser }, async (request): Promise<{ success: true; result: AuditEntry[] }> => {
-    const query = AuditQuerySchema.parse(request.query ?? {});
-    return { success: true, result: await listAudit(app.db, query) };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/',
+    { preValidation: requireUser, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } },
+    async (request) => ({ success: true as const, result: await listAudit(app.db, request.query) }),
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/users.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../contract/catalogue.ts';
+import { LoginAnswerSchema, LoginInputSchema, MeSchema, PASSWORD_MIN, SetupInputSchema, SetupStatusSchema } from '../../../contract/users.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { text } from '../../lib/fields.ts';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { nowIso, newId } from '../../lib/ids.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
@@ -11,14 +12,16 @@ import { recordAudit } from '../audit/audit.hooks.ts';
 import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Checked before the body: once the shop has an admin, the form's content does not matter. */
+  const setupOpen = async () => {
+    if ((await countUsers(app.db)) > 0) throw forbidden('The shop already has an admin. Please log in.');
+  };
   const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
 
-  app.post('/users/login', async (request, reply) => {
-    const name = text(request.body, 'User_name');
-    const password = typeof (request.body as { Password?: unknown })?.Password === 'string' ? (request.body as { Password: string }).Password : '';
-    if (!name || !password) throw badRequest('Fill all fields');
-    if (name.length > 100 || password.length > 200) throw badRequest('User name or password is too long.');
+  app.post('/users/login', { schema: { body: LoginInputSchema, response: { 200: LoginAnswerSchema } } }, async (request, reply) => {
+    const { User_name: name, Password: password } = request.body;
     // Counted per address and per account before the password is checked: neither a burst of
     // parallel guesses nor guesses spread over many addresses get past the limit.
     const attempt = throttle.begin([`ip:${request.ip}`, `user:${nameKey(name)}`]);
@@ -28,7 +31,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!user || !valid) {
       // Who tried is only the name typed; the record id says whether that account exists.
       await recordAudit(request, { action: 'login-failed', entity: 'user', recordId: user?.id ?? null, label: name, user: null, userName: name });
-      return user ? { status: 'invalid', message: 'Invalid credentials.' } : { status: 'notexist' };
+      return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
     }
     attempt.succeeded();
     // A new session id at every login; the one the browser had before is ended.
@@ -36,33 +39,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await createSession(app.db, user.id, app.config.sessionDays);
     setSessionCookie(request, reply, session.token, session.expires);
     await recordAudit(request, { action: 'login', entity: 'user', recordId: user.id, label: user.name, user: { id: user.id, name: user.name } });
-    return { status: 'exist', User_name: user.name };
+    return { status: 'exist' as const, User_name: user.name };
   });
 
-  app.post('/users/logout', async (request, reply) => {
+  app.post('/users/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookie(request, reply);
     if (request.user) await recordAudit(request, { action: 'logout', entity: 'user', recordId: request.user.id, label: request.user.name });
     return { message: 'Logged out' };
   });
 
-  app.get('/users/me', async (request) => {
+  app.get('/users/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
     if (!request.user) throw unauthorized();
     return { _id: request.user.id, User_name: request.user.name };
   });
 
-  app.get('/setup', async () => ({ needsSetup: (await countUsers(app.db)) === 0 }));
+  app.get('/setup', { schema: { response: { 200: SetupStatusSchema } } }, async () => ({ needsSetup: (await countUsers(app.db)) === 0 }));
 
   /** Creates the first admin; open only while the shop has no user at all. */
-  app.post('/setup', async (request, reply) => {
-    if ((await countUsers(app.db)) > 0) throw forbidden('The shop already has an admin. Please log in.');
-    const name = text(request.body, 'User_name');
-    const password = typeof (request.body as { Password?: unknown })?.Password === 'string' ? (request.body as { Password: string }).Password : '';
-    const mobile = text(request.body, 'Mobile_number');
-    if (!name || !password) throw badRequest('Fill all fields');
-    if (name.length > 100) throw badRequest('User name must be at most 100 characters.');
-    if (password.length < PASSWORD_MIN || password.length > 200) throw badRequest(PASSWORD_MESSAGE);
-    if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(MOBILE_MESSAGE);
+  app.post('/setup', { preValidation: setupOpen, schema: { body: SetupInputSchema, response: { 201: LoginAnswerSchema } } }, async (request, reply) => {
+    const { User_name: name, Password: password, Mobile_number: mobile } = request.body;
 
     const created = await app.db.transaction().execute(async (trx) => {
       // The marker row is unique: of two setups racing, only one gets past this insert.
@@ -86,7 +82,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       user: { id: created._id, name: created.User_name },
       changes: { name: { before: null, after: created.User_name }, mobile: { before: null, after: created.Mobile_number } },
     });
-    return reply.code(201).send({ status: 'exist', User_name: created.User_name });
+    return reply.code(201).send({ status: 'exist' as const, User_name: created.User_name });
   });
 }
 

@@ -1,7 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../../contract/enquiries.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../contract/catalogue.ts';
+import {
+  ENQUIRY_MESSAGES,
+  EnquiryHandledSchema,
+  EnquiryFormSchema,
+  EnquiryListSchema,
+  EnquirySchema,
+  EnquirySentSchema,
+} from '../../../contract/enquiries.ts';
+import { IdParamsSchema } from '../../../contract/fields.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createEnquiry, deleteEnquiry, findEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
 
@@ -14,8 +25,10 @@ function isBot(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-export async function enquiriesRoutes(app: FastifyInstance): Promise<void> {
+export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const byId = { params: IdParamsSchema };
 
   // Public, so limited per address: a flood of messages must not bury the real ones.
   const rateLimit = {
@@ -24,28 +37,31 @@ export async function enquiriesRoutes(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: () => new HttpError(429, ENQUIRY_MESSAGES.tooMany),
   };
 
-  app.post('/', { config: { rateLimit } }, async (request, reply) => {
-    // The bot is told it succeeded, so it has no reason to try again differently.
+  // The bot is told it succeeded (before its form is checked), so it has no reason to try again differently.
+  const answerBots = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isBot(request.body)) return reply.code(201).send({ message: ENQUIRY_MESSAGES.sent });
-    const input = EnquiryInputSchema.parse(request.body ?? {});
-    const enquiry = await createEnquiry(db, input);
-    return reply.code(201).send({ message: ENQUIRY_MESSAGES.sent, enquiry });
+  };
+
+  app.post(
+    '/',
+    { config: { rateLimit }, preValidation: answerBots, schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } } },
+    async (request, reply) => reply.code(201).send({ message: ENQUIRY_MESSAGES.sent, enquiry: await createEnquiry(db, request.body) }),
+  );
+
+  app.get('/', { preValidation: requireUser, schema: { response: { 200: EnquiryListSchema } } }, async () => ({
+    success: true as const,
+    result: await listEnquiries(db),
+  }));
+
+  app.patch('/:id', { preValidation: requireUser, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
+    const current = await findOr404((id) => findEnquiry(db, id), request.params.id, NOT_FOUND);
+    if (!(await setHandled(db, current._id, request.body.handled))) throw notFound(NOT_FOUND);
+    return findOr404((id) => findEnquiry(db, id), current._id, NOT_FOUND);
   });
 
-  app.get('/', { preHandler: requireUser }, async () => ({ success: true, result: await listEnquiries(db) }));
-
-  app.patch<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
+  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     const { id } = request.params;
-    if (!isId(id) || !(await findEnquiry(db, id))) throw notFound(NOT_FOUND);
-    const handled = (request.body as { handled?: unknown } | null)?.handled;
-    if (typeof handled !== 'boolean') throw badRequest('handled must be true or false.');
-    if (!(await setHandled(db, id, handled))) throw notFound(NOT_FOUND);
-    return findEnquiry(db, id);
-  });
-
-  app.delete<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (request) => {
-    const { id } = request.params;
-    if (!isId(id) || !(await deleteEnquiry(db, id))) throw notFound(NOT_FOUND);
+    if (!isId(id) || !(await deleteEnquiry(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
     return { message: 'Enquiry deleted' };
   });
 }

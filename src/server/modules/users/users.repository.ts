@@ -3,7 +3,11 @@ import { isUniqueViolation, type Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { uniqueWrite } from '../../lib/records.ts';
+
+export const USER_NOT_FOUND = 'User not found';
 
 /** Mobile numbers compare without spaces, dashes or brackets; the + and leading zeros count. */
 export const mobileKey = (mobile: string): string | null => mobile.replace(/[\s()-]/g, '') || null;
@@ -48,4 +52,40 @@ export async function createUser(
     throw err;
   }
   return { status: 'notexist', user: toUser(row) };
+}
+
+/**
+ * Changes a user's name and mobile number (and password, when given). A new password ends the
+ * user's other sessions (a lost phone stays logged out); `keepSession` is the one making the change.
+ */
+export async function updateUser(
+  db: Database,
+  id: string,
+  input: { name: string; mobile: string; password?: string; keepSession: string },
+): Promise<void> {
+  const { name, mobile, password } = input;
+  const changes = {
+    name,
+    name_key: nameKey(name),
+    mobile,
+    mobile_key: mobileKey(mobile),
+    ...(password ? { password_hash: await hashPassword(password) } : {}),
+  };
+  await uniqueWrite(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+        if (password) await trx.deleteFrom('sessions').where('user_id', '=', id).where('id', '!=', input.keepSession).execute();
+      }),
+    'User already exists',
+  );
+}
+
+/** The last user is never deleted: the shop would have no way in. */
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findUserById(trx, id))) throw notFound(USER_NOT_FOUND);
+    if ((await countUsers(trx)) <= 1) throw conflict('The last user cannot be deleted.');
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
 }

@@ -1,38 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_MESSAGE, MOBILE_PATTERN, PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/users.ts';
-import { isUniqueViolation } from '../../db/database.ts';
-import { text } from '../../lib/fields.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { nameKey } from '../../../contract/fields.ts';
-import { isId } from '../../lib/ids.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../contract/catalogue.ts';
+import { IdParamsSchema } from '../../../contract/fields.ts';
+import { UserCreateSchema, UserEditSchema, UserListSchema, UserUpdatedSchema } from '../../../contract/users.ts';
+import { findOr404 } from '../../lib/records.ts';
 import { requireUser, SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
-import { countUsers, createUser, findUserById, listUsers, mobileKey, toUser } from './users.repository.ts';
+import { createUser, deleteUser, findUserById, listUsers, toUser, updateUser, USER_NOT_FOUND } from './users.repository.ts';
 
-function checkedFields(body: unknown) {
-  const name = text(body, 'User_name');
-  const mobile = text(body, 'Mobile_number');
-  const raw = (body as { Password?: unknown } | null)?.Password;
-  const password = typeof raw === 'string' ? raw : '';
-  if (name.length > 100) throw badRequest('User name must be at most 100 characters.');
-  if (mobile && !MOBILE_PATTERN.test(mobile)) throw badRequest(MOBILE_MESSAGE);
-  if (password && (password.length < PASSWORD_MIN || password.length > 200)) throw badRequest(PASSWORD_MESSAGE);
-  return { name, mobile, password };
-}
+export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const byId = { params: IdParamsSchema };
+  // login/logout/me live in the auth module; everything here is the admin's (checked before the body).
+  app.addHook('preValidation', requireUser);
 
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', async (request) => {
-    // login/logout/me live in the auth module; everything here is the admin's.
-    await requireUser(request);
-  });
+  app.get('/GetUserList', { schema: { response: { 200: UserListSchema } } }, async () => ({ success: true as const, result: await listUsers(db) }));
 
-  app.get('/GetUserList', async () => ({ success: true, result: await listUsers(app.db) }));
-
-  app.post('/addUser', async (request, reply) => {
-    const { name, mobile, password } = checkedFields(request.body);
-    if (!name || !mobile || !password) throw badRequest('Fill all fields');
-    const result = await createUser(app.db, { name, password, mobile });
+  // The answer is a JSON string, "exist" or "notexist" (no answer schema: a string carries nothing else).
+  app.post('/addUser', { schema: { body: UserCreateSchema } }, async (request, reply) => {
+    const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
+    const result = await createUser(db, { name, password, mobile });
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
     if (result.status === 'notexist') auditCreated(request, result.user._id);
     return reply
@@ -41,48 +29,16 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       .send(JSON.stringify(result.status));
   });
 
-  app.put<{ Params: { id: string } }>('/updateUser/:id', async (request) => {
-    const { id } = request.params;
-    const current = isId(id) ? await findUserById(app.db, id) : undefined;
-    if (!current) throw notFound('User not found');
-    const { name, mobile, password } = checkedFields(request.body);
-    if (!name || !mobile) throw badRequest('Fill all fields');
-    const changes = {
-      name,
-      name_key: nameKey(name),
-      mobile,
-      mobile_key: mobileKey(mobile),
-      ...(password ? { password_hash: await hashPassword(password) } : {}),
-    };
-    try {
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
-        // A new password ends the user's other sessions (a lost phone stays logged out).
-        if (password) {
-          await trx
-            .deleteFrom('sessions')
-            .where('user_id', '=', id)
-            .where('id', '!=', sessionIdOf(request.cookies[SESSION_COOKIE] ?? ''))
-            .execute();
-        }
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('User already exists');
-      throw err;
-    }
-    const updated = await findUserById(app.db, id);
-    return { success: true, message: 'User updated', result: toUser(updated!) };
+  app.put('/updateUser/:id', { schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } }, async (request) => {
+    const current = await findOr404((id) => findUserById(db, id), request.params.id, USER_NOT_FOUND);
+    const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
+    await updateUser(db, current.id, { name, mobile, password, keepSession: sessionIdOf(request.cookies[SESSION_COOKIE] ?? '') });
+    const updated = await findUserById(db, current.id);
+    return { success: true as const, message: 'User updated', result: toUser(updated!) };
   });
 
-  app.delete<{ Params: { id: string } }>('/:id', async (request) => {
-    const { id } = request.params;
-    if (!isId(id)) throw notFound('User not found');
-    await app.db.transaction().execute(async (trx) => {
-      const user = await findUserById(trx, id);
-      if (!user) throw notFound('User not found');
-      if ((await countUsers(trx)) <= 1) throw conflict('The last user cannot be deleted.');
-      await trx.deleteFrom('users').where('id', '=', id).execute();
-    });
+  app.delete('/:id', { schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+    await deleteUser(db, await findOr404(async (id) => id, request.params.id, USER_NOT_FOUND));
     return { message: 'User deleted' };
   });
 }
