@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { withoutNul } from './fields.ts';
+import { noNul, nulMessage } from '../../contract/fields.ts';
 import { badRequest, HttpError, tooLarge, unsupported } from './http-errors.ts';
 
 export interface UploadedFile {
@@ -43,7 +43,9 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
         body.files.push({ field: part.fieldname, filename: part.filename, data });
         if (body.files.length > limits.files) throw tooLarge(limits.tooManyFilesMessage ?? `At most ${limits.files} files.`);
       } else if (typeof part.value === 'string') {
-        body.fields[part.fieldname] = withoutNul(part.value, part.fieldname.slice(0, 50));
+        // Refused here, before any schema: PostgreSQL cannot store NUL (see contract/fields.ts).
+        if (!noNul(part.value)) throw badRequest(nulMessage(part.fieldname.slice(0, 50)));
+        body.fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {

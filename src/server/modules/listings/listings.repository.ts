@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { ListingSchema, type Listing } from '../../../contract/catalogue.ts';
-import type { Database } from '../../db/database.ts';
-import type { ListingFilter } from './listings.query.ts';
+import type { ListingFilter } from '../../../contract/listings.ts';
+import { isForeignKeyViolation, type Database } from '../../db/database.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { ListingsTable } from '../../db/schema.ts';
+import type { ResolvedRefs } from './listings.refs.ts';
 
 function listingQuery(db: Database) {
   return db
@@ -90,4 +94,90 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
   if (!row) return undefined;
   const images = await imagesOf(db, [id]);
   return toListing(row, images.get(id) ?? []);
+}
+
+/** The listing's own columns a form sent; a key is absent when the form did not send it. */
+export interface ListingValues {
+  title?: string;
+  description?: string;
+  price?: string;
+  discountPrice?: string | null;
+  moq?: number;
+  favorite?: '1' | '0';
+  location?: string;
+}
+
+/** The columns to set: what the form did not send is left out. */
+function columnsOf({ discountPrice, ...rest }: ListingValues) {
+  const set = { ...rest, discount_price: discountPrice };
+  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as Partial<Omit<ListingsTable, 'id'>>;
+}
+
+/** One transaction; a category, subcategory or religion deleted meanwhile is the client's 400. */
+async function writeListing(db: Database, write: (trx: Database) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(write);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw badRequest('The category, subcategory or religion no longer exists.');
+    throw err;
+  }
+}
+
+async function insertImages(trx: Database, listingId: string, urls: string[]): Promise<void> {
+  // The same photo uploaded twice is stored once (same content hash), and listed once.
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return;
+  await trx
+    .insertInto('listing_images')
+    .values(unique.map((url, position) => ({ listing_id: listingId, position, url })))
+    .execute();
+}
+
+export async function createListing(db: Database, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await writeListing(db, async (trx) => {
+    await trx
+      .insertInto('listings')
+      .values({
+        id,
+        title: values.title!,
+        description: values.description ?? '',
+        price: values.price!,
+        discount_price: values.discountPrice ?? null,
+        moq: values.moq ?? 1,
+        favorite: values.favorite ?? '0',
+        location: values.location ?? '',
+        ...refs,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await insertImages(trx, id, images);
+  });
+  return id;
+}
+
+/** Sets what the form sent; `images` is the whole new list, in order (kept ones, then new ones). */
+export async function updateListing(db: Database, id: string, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<void> {
+  await writeListing(db, async (trx) => {
+    await trx
+      .updateTable('listings')
+      .set({ ...columnsOf(values), ...refs, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
+    await insertImages(trx, id, images);
+  });
+}
+
+export async function renameListing(db: Database, id: string, title: string): Promise<void> {
+  await db.updateTable('listings').set({ title, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function deleteListing(db: Database, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
+    await trx.deleteFrom('listings').where('id', '=', id).execute();
+  });
 }
