@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BannerSchema, type Banner } from '../../../contract/catalogue.ts';
 import { adminApi, uploadForm } from '../lib/admin-api.ts';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useAdminMutation, useDeleteById } from '../lib/admin-mutation.ts';
 import { BANNER_MESSAGES } from './banner-rules.ts';
 
 export const ADMIN_BANNERS_KEY = ['admin', 'banners'] as const;
@@ -38,10 +38,4 @@ export const useRenameBanner = () =>
   });
 
 /** DELETE /api/banners/:id. */
-export const useDeleteBanner = () =>
-  useAdminMutation({
-    call: (banner: Banner) => adminApi.delete(`/api/banners/${banner._id}`),
-    invalidates: BANNER_KEYS,
-    success: BANNER_MESSAGES.deleted,
-    failure: BANNER_MESSAGES.deleteFailed,
-  });
+export const useDeleteBanner = () => useDeleteById<Banner>('/api/banners', BANNER_KEYS, BANNER_MESSAGES);

@@ -38,7 +38,7 @@ export function CategoryForm({ category, categories, onClose }: CategoryFormProp
     const file = images[0]?.file;
     if (file) form.append('image', file, file.name);
     setPercent(0);
-    save.mutate({ category, form, onProgress: setPercent }, { onSuccess: onClose, onError: () => setPercent(null) });
+    save.mutate({ row: category, form, onProgress: setPercent }, { onSuccess: onClose, onError: () => setPercent(null) });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast';
-import { errorMessage } from './admin-api.ts';
+import type { z } from 'zod';
+import { adminApi, errorMessage, uploadForm } from './admin-api.ts';
 
 /** Text by the call's input (e.g. "Category updated." or "Category created."), or one text. */
 type Text<V> = string | ((vars: V) => string);
@@ -32,11 +33,49 @@ export function useAdminMutation<V, R = unknown>(spec: AdminMutationSpec<V, R>) 
       if (text) toast.success(text);
     },
     onError: (error, vars) => {
-      if (spec.failure !== null) toast.error(errorMessage(error, textOf(spec.failure, vars)));
+      // A call the user stopped (a closed upload dialog) is not a failure to announce.
+      if (spec.failure !== null && error.name !== 'AbortError') toast.error(errorMessage(error, textOf(spec.failure, vars)));
     },
     onSettled: (_result, _error, vars) => {
       const changed = typeof spec.invalidates === 'function' ? spec.invalidates(vars) : spec.invalidates;
-      return Promise.all(changed.map((what) => client.invalidateQueries(Array.isArray(what) ? { queryKey: what } : (what as InvalidateQueryFilters))));
+      // Not awaited: the form closes at once, the lists refresh behind it.
+      for (const what of changed) void client.invalidateQueries(Array.isArray(what) ? { queryKey: what } : (what as InvalidateQueryFilters));
     },
+  });
+}
+
+/** The texts of a screen's delete (the spec's, verbatim). */
+export interface DeleteTexts {
+  deleted: string;
+  deleteFailed: string;
+}
+
+/** DELETE `<base>/<row._id>` with the screen's texts: the delete of every list screen. */
+export const useDeleteById = <Row extends { _id: string }>(base: string, invalidates: Changed | ((row: Row) => Changed), texts: DeleteTexts) =>
+  useAdminMutation({ call: (row: Row) => adminApi.delete(`${base}/${row._id}`), invalidates, success: texts.deleted, failure: texts.deleteFailed });
+
+/** What an upload form saves: the record being edited (null = a new one), the multipart body, the progress. */
+export interface UploadSave<Row> {
+  row: Row | null;
+  form: FormData;
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface SaveTexts {
+  created: string;
+  updated: string;
+  /** null: the form shows its failures itself. */
+  createFailed: string | null;
+  updateFailed: string | null;
+}
+
+/** POST `<base>` or PUT `<base>/<id>` (multipart, with progress), answered by one `schema`. */
+export function useUploadSave<Row extends { _id: string }>(base: string, schema: z.ZodType<Row>, invalidates: Changed | ((save: UploadSave<Row>) => Changed), texts: SaveTexts) {
+  return useAdminMutation({
+    call: ({ row, form, onProgress, signal }: UploadSave<Row>) => uploadForm(row ? `${base}/${row._id}` : base, form, { method: row ? 'PUT' : 'POST', onProgress, schema, signal }),
+    invalidates,
+    success: ({ row }) => (row ? texts.updated : texts.created),
+    failure: texts.createFailed === null ? null : ({ row }) => (row ? texts.updateFailed! : texts.createFailed!),
   });
 }

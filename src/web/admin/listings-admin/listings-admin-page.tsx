@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { AdminLayout, AdminTable, btn, EditDeleteButtons, ImageOverlay, LoadError, matches, SearchBox, type Column } from '../components/index.ts';
-import { DeleteListingDialog, ListingFormDialog, ListingThumbnail, useAdminListings, useListingsChanged, useLoadErrorToast } from '../components/listing-form/index.ts';
+import { DeleteListingDialog, ListingFormDialog, ListingThumbnail, useAdminListings, useLoadErrorToast } from '../components/listing-form/index.ts';
 
 /** The form's state: closed, creating, or editing one listing. */
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; listing: Listing };
@@ -15,7 +15,6 @@ type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; listing:
 export default function ListingsAdminPage() {
   const { pathname } = useLocation();
   const listings = useAdminListings();
-  const changed = useListingsChanged();
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(() => (pathname === '/listing' ? { mode: 'create' } : { mode: 'closed' }));
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
@@ -72,10 +71,7 @@ export default function ListingsAdminPage() {
         open={editor.mode !== 'closed'}
         listing={editor.mode === 'edit' ? editor.listing : null}
         onClose={() => setEditor({ mode: 'closed' })}
-        onSaved={(saved) => {
-          setEditor({ mode: 'closed' });
-          void changed(saved._id);
-        }}
+        onSaved={() => setEditor({ mode: 'closed' })}
       />
       <DeleteListingDialog listing={deleting} question="Are you sure you want to delete this listing?" onDone={() => setDeleting(null)} />
       <ImageOverlay src={preview?.src} alt={preview?.alt ?? ''} onClose={() => setPreview(null)} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ReligionListSchema, ReligionSchema, type Religion } from '../../../contract/catalogue.ts';
 import { adminApi } from '../lib/admin-api.ts';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useAdminMutation, useDeleteById } from '../lib/admin-mutation.ts';
 import { MESSAGES } from './religion-rules.ts';
 
 /** GET /api/religions/GetReligionList, with isUsed (true when a listing uses it: no Delete). */
@@ -25,10 +25,4 @@ export const useSaveReligion = () =>
   });
 
 /** DELETE /api/religions/:id. */
-export const useDeleteReligion = () =>
-  useAdminMutation({
-    call: (religion: Religion) => adminApi.delete(`/api/religions/${religion._id}`),
-    invalidates: RELIGION_KEYS,
-    success: MESSAGES.deleted,
-    failure: MESSAGES.deleteFailed,
-  });
+export const useDeleteReligion = () => useDeleteById<Religion>('/api/religions', RELIGION_KEYS, MESSAGES);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SiteConfigListSchema, SiteConfigSchema, type SiteConfig } from '../../../contract/site.ts';
 import { adminApi, uploadForm } from '../lib/admin-api.ts';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useAdminMutation, useDeleteById } from '../lib/admin-mutation.ts';
 import { CONFIG_MESSAGES } from './config-form.ts';
 
 export const ADMIN_CONFIGS_KEY = ['admin', 'confis'] as const;
@@ -24,10 +24,4 @@ export const useSaveConfig = () =>
   });
 
 /** DELETE /api/confi/:id. */
-export const useDeleteConfig = () =>
-  useAdminMutation({
-    call: (config: SiteConfig) => adminApi.delete(`/api/confi/${config._id}`),
-    invalidates: CONFIG_KEYS,
-    success: CONFIG_MESSAGES.deleted,
-    failure: CONFIG_MESSAGES.deleteFailed,
-  });
+export const useDeleteConfig = () => useDeleteById<SiteConfig>('/api/confi', CONFIG_KEYS, CONFIG_MESSAGES);

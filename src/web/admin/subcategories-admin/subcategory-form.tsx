@@ -48,7 +48,7 @@ export function SubcategoryForm({ subcategory, categories, onClose }: Subcategor
     setStatus(null);
     setPercent(0);
     save.mutate(
-      { subcategory, form, onProgress: setPercent },
+      { row: subcategory, form, onProgress: setPercent },
       {
         onSuccess: onClose,
         onError: (error) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserListSchema, type User } from '../../../contract/users.ts';
 import { ME_KEY } from '../../shared/lib/session.ts';
 import { adminApi, ApiError } from '../lib/admin-api.ts';
-import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { useAdminMutation, useDeleteById } from '../lib/admin-mutation.ts';
 import { MESSAGES, userBody, type UserDraft } from './user-rules.ts';
 
 export const useAdminUsers = () =>
@@ -32,10 +32,4 @@ export const useSaveUser = () =>
   });
 
 /** DELETE /api/users/:id (409 "The last user cannot be deleted." is shown as the server says it). */
-export const useDeleteUser = () =>
-  useAdminMutation({
-    call: (user: User) => adminApi.delete(`/api/users/${user._id}`),
-    invalidates: USER_KEYS,
-    success: MESSAGES.deleted,
-    failure: MESSAGES.deleteFailed,
-  });
+export const useDeleteUser = () => useDeleteById<User>('/api/users', USER_KEYS, MESSAGES);

@@ -13,6 +13,8 @@ export function Startup({ children }: { children: ReactNode }) {
     const done = () => setReady(true);
     const timer = setTimeout(done, STARTUP_WAIT_MS);
     fetch('/api/ping', { credentials: 'same-origin' })
+      // Read the answer: an unread body keeps the request open in the browser (the page never goes network-idle).
+      .then((res) => res.text())
       .catch(() => {})
       .finally(done);
     return () => clearTimeout(timer);

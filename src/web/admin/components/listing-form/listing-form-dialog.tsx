@@ -15,7 +15,7 @@ export interface ListingFormDialogProps {
   onSaved: (listing: Listing) => void;
 }
 
-const IDLE: ListingFormStatus = { busy: false, percent: null };
+const IDLE: ListingFormStatus = { busy: false, preparing: false, percent: null };
 
 /**
  * The listing form in a modal titled "Create New Listing" or "Edit Listing", with the upload's
@@ -50,7 +50,7 @@ export function ListingFormDialog({ open, listing, onClose, onSaved }: ListingFo
           <button type="button" className={btn.secondary} onClick={close}>
             Cancel
           </button>
-          <button type="submit" form={formId} className={btn.primary} disabled={status.busy}>
+          <button type="submit" form={formId} className={btn.primary} disabled={status.busy || status.preparing}>
             {editing ? 'Update' : 'Submit'}
           </button>
         </>

@@ -119,6 +119,8 @@ describe('ListingFormDialog, create', () => {
     fireEvent.click(screen.getByRole('radio', { name: '0 (No)' }));
     fireEvent.change(screen.getByLabelText('Images'), { target: { files: [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.webp', { type: 'image/webp' })] } });
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(2));
+    // Submit waits until the picked images are prepared.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Uploading... 42%')).toBeTruthy();

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ListingSchema, type Listing } from '../../../../contract/catalogue.ts';
-import { errorMessage, uploadForm } from '../../lib/admin-api.ts';
+import type { Listing } from '../../../../contract/catalogue.ts';
 import { toast } from '../admin-toaster.tsx';
 import { existingImages, ImagePicker, releaseImages, type PickedImage } from '../image-picker.tsx';
 import { field } from '../styles.ts';
-import { useFormCategories, useFormReligions, useFormSubcategories, useLoadErrorToast, useSuggestions } from './listing-queries.ts';
+import { useFormCategories, useFormReligions, useFormSubcategories, useLoadErrorToast, useSaveListing, useSuggestions } from './listing-queries.ts';
 import { checkValues, EMPTY_VALUES, listingFormData, valuesOf, type ListingField, type ListingValues } from './listing-values.ts';
 import { priceText, wholeNumberText } from './price-text.ts';
 
 export interface ListingFormStatus {
   busy: boolean;
+  /** Picked images are still being prepared: the save waits for them. */
+  preparing: boolean;
   /** The upload's percent while the files go out, else null. */
   percent: number | null;
 }
@@ -41,7 +42,9 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
   const [values, setValues] = useState<ListingValues>(() => (listing ? valuesOf(listing) : EMPTY_VALUES));
   const [images, setImages] = useState<PickedImage[]>(() => existingImages(listing?.images ?? []));
   const [errors, setErrors] = useState<Partial<Record<ListingField, true>>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useSaveListing();
+  const busy = save.isPending;
+  const [preparing, setPreparing] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const imagesRef = useRef(images);
@@ -54,7 +57,7 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
   const prices = useSuggestions('prices');
   useLoadErrorToast(categories.isError || subcategories.isError || religions.isError);
 
-  useEffect(() => onStatus?.({ busy, percent }), [busy, percent, onStatus]);
+  useEffect(() => onStatus?.({ busy, preparing, percent: busy ? percent : null }), [busy, preparing, percent, onStatus]);
   // Closed or left: stop an upload under way and free the previews.
   useEffect(
     () => () => {
@@ -78,9 +81,9 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
       </p>
     );
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || preparing) return;
     const problem = checkValues(values);
     if (problem) {
       setErrors(Object.fromEntries(problem.fields.map((key) => [key, true])));
@@ -90,34 +93,26 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
     }
     const controller = new AbortController();
     abort.current = controller;
-    setBusy(true);
     setPercent(0);
-    try {
-      const saved = await uploadForm(editing ? `/api/listings/${listing!._id}` : '/api/listings', listingFormData(values, images, editing), {
-        method: editing ? 'PUT' : 'POST',
-        onProgress: setPercent,
-        schema: ListingSchema,
-        signal: controller.signal,
-      });
-      toast.success(editing ? 'Listing updated' : 'Listing created');
-      releaseImages(images);
-      setImages([]);
-      setValues(EMPTY_VALUES);
-      setErrors({});
-      onSaved(saved);
-    } catch (err) {
-      if (!controller.signal.aborted) toast.error(errorMessage(err, editing ? 'Update failed.' : 'Submit failed.'));
-    } finally {
-      abort.current = null;
-      setBusy(false);
-      setPercent(null);
-    }
+    save.mutate(
+      { row: listing ?? null, form: listingFormData(values, images, editing), onProgress: setPercent, signal: controller.signal },
+      {
+        onSuccess: (saved) => {
+          releaseImages(images);
+          setImages([]);
+          setValues(EMPTY_VALUES);
+          setErrors({});
+          onSaved(saved);
+        },
+        onSettled: () => (abort.current = null),
+      },
+    );
   };
 
   const subcategoryHint = !values.category ? 'Choose a category first' : subcategories.isPending ? 'Loading...' : 'Select subcategory';
 
   return (
-    <form id={id} noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="space-y-4">
+    <form id={id} noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
       <p className={field.hint}>
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -220,7 +215,7 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
           <input id={ids('location')} className={field.input} value={values.location} onChange={onText('location')} maxLength={200} />
         </div>
       </fieldset>
-      <ImagePicker label="Images" images={images} onChange={setImages} disabled={busy} hint="JPEG, PNG or WebP, at most 10 images. The first one is the cover." />
+      <ImagePicker label="Images" images={images} onChange={setImages} onPreparing={setPreparing} disabled={busy} hint="JPEG, PNG or WebP, at most 10 images. The first one is the cover." />
     </form>
   );
 }

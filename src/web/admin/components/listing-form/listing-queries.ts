@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CategorySchema, ListingSchema, type Listing, ReligionListSchema, SubcategorySchema } from '../../../../contract/catalogue.ts';
 import { LookupListSchema } from '../../../../contract/lookups.ts';
 import { adminApi } from '../../lib/admin-api.ts';
-import { useAdminMutation } from '../../lib/admin-mutation.ts';
+import { useAdminMutation, useDeleteById, useUploadSave } from '../../lib/admin-mutation.ts';
 import { toast } from '../admin-toaster.tsx';
 
 /** The listing screens' load error (spec §8), one toast however many calls failed. */
@@ -66,6 +66,15 @@ export const listingChanged = (id?: string): InvalidateQueryFilters[] => [
   ...(id ? [{ queryKey: ['listing', id] }] : []),
 ];
 
+/** POST /api/listings or PUT /api/listings/:id (multipart, with existingImages on edit). */
+export const useSaveListing = () =>
+  useUploadSave<Listing>('/api/listings', ListingSchema, ({ row }) => listingChanged(row?._id), {
+    created: 'Listing created',
+    updated: 'Listing updated',
+    createFailed: 'Submit failed.',
+    updateFailed: 'Update failed.',
+  });
+
 /** PUT /api/listings/:id with JSON {title} ("Edit Title"). */
 export const useRenameListing = () =>
   useAdminMutation({
@@ -76,13 +85,7 @@ export const useRenameListing = () =>
   });
 
 /** DELETE /api/listings/:id. */
-export const useDeleteListing = () =>
-  useAdminMutation({
-    call: (listing: Listing) => adminApi.delete(`/api/listings/${listing._id}`),
-    invalidates: (listing) => listingChanged(listing._id),
-    success: 'Listing deleted',
-    failure: 'Delete failed',
-  });
+export const useDeleteListing = () => useDeleteById<Listing>('/api/listings', (listing) => listingChanged(listing._id), { deleted: 'Listing deleted', deleteFailed: 'Delete failed' });
 
 /** Invalidates what a listing's change shows in (for the save of the listing form, an upload with its own status). */
 export function useListingsChanged(): (id?: string) => Promise<void> {
