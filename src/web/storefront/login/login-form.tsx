@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Field, FORM, FormEnd } from './form-parts.tsx';
 import { LOGIN_ALERTS, login } from './login-api.ts';
 
-const input = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base';
-const button = 'inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-900 disabled:opacity-60';
 
 /**
  * The login form. Submit stays disabled until the page is interactive, so a tap before the
@@ -30,28 +29,13 @@ export function LoginForm({ ready, onSuccess }: { ready: boolean; onSuccess: (us
   };
 
   return (
-    <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+    <form method="post" onSubmit={(e) => void submit(e)} className={FORM}>
       <h1 className="text-2xl font-semibold">Login</h1>
-      <div>
-        <label htmlFor="login-user" className="block text-sm font-medium">
-          User Name
-        </label>
-        <input id="login-user" name="User_name" required autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} className={input} />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-medium">
-          Password
-        </label>
-        <input id="login-password" name="Password" type="password" required autoComplete="current-password" maxLength={200} className={input} />
-      </div>
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-      <button type="submit" disabled={!ready || busy} className={button}>
+      <Field id="login-user" label="User Name" name="User_name" required autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} />
+      <Field id="login-password" label="Password" name="Password" type="password" required autoComplete="current-password" maxLength={200} />
+      <FormEnd problem={problem} disabled={!ready || busy}>
         Submit
-      </button>
+      </FormEnd>
     </form>
   );
 }
