@@ -1,4 +1,6 @@
 import type { Category } from '../../../contract/catalogue.ts';
+import { CategoryCreateSchema, CategoryEditSchema } from '../../../contract/categories.ts';
+import { nameKey } from '../../../contract/fields.ts';
 
 /** The spec's messages of the category screen (§5, §8), verbatim. */
 export const MESSAGES = {
@@ -15,10 +17,7 @@ export const MESSAGES = {
   confirmDelete: 'Delete this category?',
 } as const;
 
-/** The server's comparison (trimmed, inner spaces folded, any case), so the client agrees with its 409. */
-export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** Whether another category (not `ownId`: its own current name is allowed on edit) has this name. */
+/** Whether another category (not `ownId`: its own current name is allowed on edit) has this name (the server's comparison, so the client agrees with its 409). */
 export function nameTaken(name: string, categories: readonly Pick<Category, '_id' | 'name'>[], ownId?: string): boolean {
   const key = nameKey(name);
   return categories.some((c) => c._id !== ownId && nameKey(c.name) === key);
@@ -29,13 +28,9 @@ export interface CategoryDraft {
   hasImage: boolean;
 }
 
-/** The message that stops a save, or null when it may go to the server. */
+/** The message that stops a save, or null when it may go to the server: the server's own schema first, then a taken name. */
 export function checkCategory(draft: CategoryDraft, categories: readonly Pick<Category, '_id' | 'name'>[], editing?: Pick<Category, '_id'>): string | null {
-  const name = draft.name.trim();
-  if (editing) {
-    if (!name) return MESSAGES.editMissing;
-  } else if (!name || !draft.hasImage) {
-    return MESSAGES.createMissing;
-  }
-  return nameTaken(name, categories, editing?._id) ? MESSAGES.duplicate : null;
+  const parsed = (editing ? CategoryEditSchema : CategoryCreateSchema).safeParse({ name: draft.name, image: draft.hasImage ? true : undefined });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? (editing ? MESSAGES.editMissing : MESSAGES.createMissing);
+  return nameTaken(parsed.data.name, categories, editing?._id) ? MESSAGES.duplicate : null;
 }

@@ -15,7 +15,9 @@ vi.mock('../lib/compress-images.ts', async (original) => {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const at = '2025-01-01T00:00:00.000Z';
-const category = (name: string): Category => ({ _id: `c-${name}`, category_uuid: `c-${name}`, name, imageUrl: '/media/abc.jpg', isUsed: false, createdAt: at });
+/** A category's uuid, made from its name (the server checks that a picked category is a uuid). */
+const cid = (name: string) => `00000000-0000-4000-8000-${[...name].map((c) => c.charCodeAt(0).toString(16)).join('').padEnd(12, '0').slice(0, 12)}`;
+const category = (name: string): Category => ({ _id: `c-${name}`, category_uuid: cid(name), name, imageUrl: '/media/abc.jpg', isUsed: false, createdAt: at });
 const sub = (name: string, parent: Category, isUsed = false): Subcategory => ({
   _id: `s-${name}`,
   subcategory_uuid: `s-${name}`,
@@ -83,7 +85,7 @@ describe('Subcategory List', () => {
     save(dialog);
     expect(await screen.findByText('✅ Subcategory uploaded successfully!')).toBeTruthy();
     const [path, form, options] = upload.mock.calls[1]!;
-    expect([path, options.method, form.get('name'), form.get('categoryId'), (form.get('image') as File).name]).toEqual(['/api/subcategories', 'POST', 'Silver', 'c-Trophies', 's.png']);
+    expect([path, options.method, form.get('name'), form.get('categoryId'), (form.get('image') as File).name]).toEqual(['/api/subcategories', 'POST', 'Silver', cid('Trophies'), 's.png']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -94,7 +96,7 @@ describe('Subcategory List', () => {
     renderWithApp(<SubcategoriesAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Gold' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Subcategory' });
-    expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('c-Trophies');
+    expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe(cid('Trophies'));
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' ' } });
     save(dialog);
     expect(alert).toHaveBeenLastCalledWith('Name and category are required.');
@@ -103,11 +105,11 @@ describe('Subcategory List', () => {
     save(dialog);
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to update subcategory.'));
     upload.mockResolvedValueOnce(sub('Golden', wedding));
-    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'c-Wedding' } });
+    fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: cid('Wedding') } });
     save(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [path, form, options] = upload.mock.calls[1]!;
-    expect([path, options.method, form.get('name'), form.get('categoryId'), form.get('image')]).toEqual(['/api/subcategories/s-Gold', 'PUT', 'Golden', 'c-Wedding', null]);
+    expect([path, options.method, form.get('name'), form.get('categoryId'), form.get('image')]).toEqual(['/api/subcategories/s-Gold', 'PUT', 'Golden', cid('Wedding'), null]);
   });
 
   it('Delete asks its question and deletes', async () => {

@@ -1,3 +1,5 @@
+import { SubcategoryCreateSchema, SubcategoryEditSchema } from '../../../contract/subcategories.ts';
+
 /** The spec's messages of the Subcategory List screen (§5, §8), verbatim. */
 export const MESSAGES = {
   createMissing: 'Please provide name, image, and select a category.',
@@ -20,9 +22,9 @@ export interface SubcategoryDraft {
   hasImage: boolean;
 }
 
-/** The message that stops a save (create needs all three; edit needs name and category), or null. */
+/** The message that stops a save (the server's own schema: create needs all three; edit needs name and category), or null. */
 export function checkSubcategory(draft: SubcategoryDraft, editing: boolean): string | null {
-  const complete = draft.name.trim() !== '' && draft.categoryId !== '';
-  if (editing) return complete ? null : MESSAGES.editMissing;
-  return complete && draft.hasImage ? null : MESSAGES.createMissing;
+  const fields = { name: draft.name, categoryId: draft.categoryId, image: draft.hasImage ? true : undefined };
+  const parsed = (editing ? SubcategoryEditSchema : SubcategoryCreateSchema).safeParse(fields);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? (editing ? MESSAGES.editMissing : MESSAGES.createMissing));
 }

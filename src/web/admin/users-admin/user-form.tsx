@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { PASSWORD_MIN, type User } from '../../../contract/users.ts';
 import { field, FormModal, toast } from '../components/index.ts';
 import { useSaveUser } from './user-queries.ts';
-import { MESSAGES, userComplete } from './user-rules.ts';
+import { checkUser } from './user-rules.ts';
 
 export interface UserFormProps {
   /** The user being edited; null = New User. */
@@ -27,7 +27,8 @@ export function UserForm({ user, onClose }: UserFormProps) {
 
   const submit = () => {
     const draft = { name, mobile, password };
-    if (!userComplete(draft, editing)) toast.error(MESSAGES.missing);
+    const problem = checkUser(draft, editing);
+    if (problem) toast.error(problem);
     else save.mutate({ user, draft }, { onSuccess: onClose });
   };
 

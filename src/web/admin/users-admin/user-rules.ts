@@ -1,3 +1,5 @@
+import { UserCreateSchema, UserEditSchema } from '../../../contract/users.ts';
+
 /** The spec's messages of the user screen (§5, §8), verbatim. */
 export const MESSAGES = {
   missing: 'Fill all fields',
@@ -20,9 +22,11 @@ export interface UserDraft {
   password: string;
 }
 
-/** Whether the form may go to the server (create needs all three; edit needs name and mobile). */
-export const userComplete = (draft: UserDraft, editing: boolean) =>
-  draft.name.trim() !== '' && draft.mobile.trim() !== '' && (editing || draft.password !== '');
+/** The message that stops a save (the server's own schema: "Fill all fields", a mobile or password it would refuse), or null. */
+export function checkUser(draft: UserDraft, editing: boolean): string | null {
+  const parsed = (editing ? UserEditSchema : UserCreateSchema).safeParse(userBody(draft));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.missing);
+}
 
 /**
  * The JSON the server takes. The mobile number stays text (+91…, leading zeros: D-R2). A
