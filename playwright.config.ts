@@ -7,11 +7,28 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
 // One fresh data directory per run; worker processes inherit the variable, so all agree on it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const distDir = process.env.E2E_DIST_DIR;
+// A build outside the project finds its packages (the server renderer imports react...) through a link.
+if (distDir && !fs.existsSync(path.join(distDir, 'node_modules'))) {
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.rmSync(path.join(distDir, 'node_modules'), { force: true });
+  fs.symlinkSync(path.resolve('node_modules'), path.join(distDir, 'node_modules'), 'dir');
+}
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/**
+ * Specs that change the configuration every page shows (result[0]: the shop's name in the header,
+ * the footer...): run after the rest, so a test running beside them never reads a half-changed shop.
+ */
+const CHANGES_SITE = ['**/site-config-admin.spec.ts', '**/hostile-text.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
+  // Two at a time even on a two-core machine: a test mostly waits for the server or the browser.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   expect: { timeout: 5_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -26,15 +43,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The e2e admin logs in once; tests reuse that session (support/admin.setup.ts, ADMIN_STATE).
+    { name: 'setup', testMatch: 'support/admin.setup.ts' },
+    { name: 'phone', dependencies: ['setup'], testIgnore: CHANGES_SITE, use: PHONE },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: CHANGES_SITE, use: DESKTOP },
+    // Then, once the others are done, the specs that change the shop's configuration (they take turns by withSiteConfigLock).
+    { name: 'phone-site', dependencies: ['phone', 'desktop'], testMatch: CHANGES_SITE, use: PHONE },
+    { name: 'desktop-site', dependencies: ['phone', 'desktop'], testMatch: CHANGES_SITE, use: DESKTOP },
   ],
   webServer: {
     // Built once per run, then the real server on its own port and data directory.
     // E2E_DIST_DIR: a build of its own, so runs side by side do not overwrite each other's dist/.
-    command: process.env.E2E_DIST_DIR
-      ? `npx vite build --outDir ${process.env.E2E_DIST_DIR}/client && npx vite build --ssr src/web/entry-server.tsx --outDir ${process.env.E2E_DIST_DIR}/server && node --import tsx src/server/main.ts`
-      : 'npm run build && node --import tsx src/server/main.ts',
+    command: distDir
+      ? `npx vite build --outDir ${distDir}/client && npx vite build --ssr src/web/entry-server.tsx --outDir ${distDir}/server && node --import tsx src/server/main.ts`
+      : process.env.E2E_PREBUILT
+        ? 'node --import tsx src/server/main.ts' // scripts/test.mjs has just run `npm run build`: one build per run
+        : 'npm run build && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/ping`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -52,7 +76,7 @@ export default defineConfig({
       ENQUIRIES_PER_HOUR: '1000',
       // SQLite in the data directory, unless E2E_DATABASE_URL names a (fresh) PostgreSQL database.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      WEB_DIST_DIR: process.env.E2E_DIST_DIR ?? '',
+      WEB_DIST_DIR: distDir ?? '',
     },
   },
 });

@@ -37,7 +37,7 @@ if (TEST_DATABASE_URL) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
   run('npm', ['run', 'build', '--silent']);
-  run('npx', ['playwright', 'test'], { TEST_DATABASE_URL: '' });
+  run('npx', ['playwright', 'test'], { TEST_DATABASE_URL: '', E2E_PREBUILT: '1' });
 } else if (rest.CI) {
   console.error(`Browser tests need Chromium at ${chromium} (apt-get install chromium); .ci/run installs it.`);
   process.exit(1);

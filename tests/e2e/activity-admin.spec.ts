@@ -41,7 +41,8 @@ test.describe('Activity', () => {
     const name = unique('intruder').replace(' ', '-');
     const refused = await page.request.post('/api/users/login', { data: { User_name: name, Password: 'not-the-password' } });
     expect((await refused.json()).status).toBe('notexist');
-    await loginAsAdmin(page);
+    // A login of its own (not the run's stored session), so the newest "Logged in" is this one.
+    await loginAsAdmin(page, undefined, { fresh: true });
     await openActivity(page);
     await page.getByLabel('Record').selectOption('user');
     const failed = page.getByRole('article', { name: 'Failed login' }).filter({ hasText: name });

@@ -109,6 +109,6 @@ test.describe('Upload Banner', () => {
     await expectUsable(page);
     await page.getByRole('button', { name: '+ New Banner' }).click();
     await expect(page.getByRole('dialog', { name: 'New Banner' })).toBeVisible();
-    await expectUsable(page);
+    await expectUsable(page, { within: '[role="dialog"]' });
   });
 });

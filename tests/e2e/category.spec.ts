@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeProblems } from './support/ui.ts';
 import { expect, test } from './support/item-api.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -119,7 +119,6 @@ test.describe('category page /subcategory/{id}', () => {
     const chip = await page.getByRole('button', { name: sub.name }).boundingBox();
     expect(chip!.height).toBeGreaterThanOrEqual(44);
     expect(chip!.width).toBeGreaterThanOrEqual(44);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeProblems } from './support/ui.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 import { isPhone, scrollsSideways, test } from './support/storefront-api.ts';
@@ -40,8 +40,7 @@ test.describe('/allCategories', () => {
     await api.createCategory(unique('Axe'));
     await page.goto('/allCategories');
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
+import { seriousAxeProblems } from './support/ui.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Enquiry } from '../../src/contract/enquiries.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN, unique } from './support/shop-api.ts';
@@ -96,8 +96,7 @@ test.describe('contact page /contact', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_ROUTES, loginAsAdmin, sessionCookie } from './support/admin.ts';
+import { seriousAxeProblems } from './support/ui.ts';
 
 /** The dashboard and the guard of every admin screen (spec §2, §6; D-S2). */
 
@@ -64,7 +64,8 @@ test.describe('dashboard', () => {
   });
 
   test('Logout ends the server session, clears local storage and goes home', async ({ page, playwright, baseURL }) => {
-    await loginAsAdmin(page);
+    // A session of its own: the run's shared one must outlive this logout.
+    await loginAsAdmin(page, undefined, { fresh: true });
     await page.goto('/admin');
     await page.evaluate(() => {
       localStorage.setItem('adminTab', 'banners');
@@ -111,8 +112,7 @@ test.describe('dashboard', () => {
   });
 
   test('the dashboard (drawer open on phones) and the login page have no serious accessibility problem', async ({ page }) => {
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    const serious = () => seriousAxeProblems(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(await serious()).toEqual([]);

@@ -1,5 +1,5 @@
+import { seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Category, Listing } from '../../src/contract/catalogue.ts';
 import { whatsappNumber } from '../../src/contract/whatsapp.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -166,7 +166,6 @@ test.describe('feed /list', () => {
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });

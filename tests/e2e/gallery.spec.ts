@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeProblems } from './support/ui.ts';
 import { whatsappNumber } from '../../src/contract/whatsapp.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
@@ -83,7 +83,6 @@ test.describe('/instagram, the gallery-style feed', () => {
     for (const chip of await page.getByRole('group', { name: 'Categories' }).getByRole('button').all()) {
       expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });

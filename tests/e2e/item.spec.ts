@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, type ItemApi } from './support/item-api.ts';
 import { unique, type ShopApi } from './support/shop-api.ts';
@@ -184,8 +184,7 @@ test.describe('item detail /list/{itemId}', () => {
       expect(box!.height, name).toBeGreaterThanOrEqual(44);
       expect(box!.width, name).toBeGreaterThanOrEqual(44);
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 
   test('"More like this" shows others of the same subcategory', async ({ api, items, page }) => {

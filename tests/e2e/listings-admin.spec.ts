@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
 import { choose, expect, gifFile, listingForm, pngFile, test, textFile, toastWith } from './support/catalogue-api.ts';
+import { scrollsSideways, seriousAxeProblems } from './support/ui.ts';
 import { unique } from './support/shop-api.ts';
 
 /** Upload Design, the listing screen of the back office (spec §2, §5, §8; D-B12, D-B13, D-P5). */
@@ -169,9 +169,6 @@ test.describe('Upload Design: the list', () => {
 });
 
 test.describe('Upload Design: phone and accessibility', () => {
-  const serious = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);
-  const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
   test('the list and the form have no serious axe violations and no sideways scroll', async ({ page, api, catalogue }) => {
     const category = await api.createCategory(unique('Axe cat'));
@@ -180,7 +177,7 @@ test.describe('Upload Design: phone and accessibility', () => {
     await loginAsAdmin(page);
     await page.goto('/admin');
     await expect(page.getByRole('main').getByText(category.name).first()).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
 
     await page.getByRole('button', { name: 'New Listing' }).click();
@@ -189,7 +186,7 @@ test.describe('Upload Design: phone and accessibility', () => {
     await expect(form.previews).toHaveCount(2, { timeout: 15_000 });
     await form.submit.click();
     await expect(toastWith(page, 'Fill all fields')).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousAxeProblems(page, { within: '[role="dialog"]' })).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     const box = await form.dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -1,5 +1,5 @@
+import { seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 
 /** The map is Google's page: answered here, so the test needs no network and stays fast. */
@@ -58,8 +58,7 @@ test.describe('business profile /profile', () => {
     await page.waitForLoadState('networkidle');
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page, { exclude: 'iframe' })).toEqual([]);
     const nav = page.getByRole('navigation', { name: 'Bottom navigation' });
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Home' }).click();

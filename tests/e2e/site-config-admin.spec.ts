@@ -165,6 +165,6 @@ test.describe('Configuration', () => {
     await expectUsable(page);
     await page.getByRole('button', { name: '+ New Config' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Configuration' })).toBeVisible();
-    await expectUsable(page);
+    await expectUsable(page, { within: '[role="dialog"]' });
   });
 });

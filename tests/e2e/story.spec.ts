@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import type { GalleryImage } from '../../src/contract/catalogue.ts';
 import { expect } from './support/fixtures.ts';
@@ -174,7 +174,6 @@ test.describe('/story, the full-screen story viewer', () => {
     await onlyTheseImages(page, [image, await shop.createGalleryImage(unique('Axe story'))]);
     await page.goto('/story');
     await expect(page.getByTestId('story-surface').getByRole('img')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
@@ -145,7 +145,6 @@ test.describe('/home1, the Wedding Cards listings page', () => {
     for (const control of [page.getByRole('searchbox', { name: 'Search' }), page.getByRole('combobox', { name: 'Sort by' }), page.getByRole('button', { name: 'Subscribe' })]) {
       expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });

@@ -1,16 +1,22 @@
+import fs from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './shop-api.ts';
+import { ADMIN_STATE, E2E_ADMIN } from './shop-api.ts';
 
 /**
- * Logs the browser page in as the e2e admin through the API (design habit: tests set up their
- * session through the API; only login.spec.ts uses the form). page.request shares the browser
- * context's cookies, so the session cookie it receives is the page's too. The stored User_name
- * (only a UI hint) is set as the login form would.
+ * Logs the browser page in as the e2e admin (design habit 7: tests set up their session through
+ * the API; only login.spec.ts uses the form). By default the page takes the run's stored session
+ * (admin.setup.ts); `fresh` (or another user) logs in through page.request for a session of its
+ * own, for a test that ends it. The stored User_name (only a UI hint) is set as the login form would.
  */
-export async function loginAsAdmin(page: Page, user: { name: string; password: string } = E2E_ADMIN): Promise<void> {
-  const res = await page.request.post('/api/users/login', { data: { User_name: user.name, Password: user.password } });
-  expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-  expect(await res.json()).toMatchObject({ status: 'exist' });
+export async function loginAsAdmin(page: Page, user: { name: string; password: string } = E2E_ADMIN, { fresh = false } = {}): Promise<void> {
+  if (user === E2E_ADMIN && !fresh) {
+    const state: { cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0] } = JSON.parse(await fs.readFile(ADMIN_STATE, 'utf8'));
+    await page.context().addCookies(state.cookies);
+  } else {
+    const res = await page.request.post('/api/users/login', { data: { User_name: user.name, Password: user.password } });
+    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
+    expect(await res.json()).toMatchObject({ status: 'exist' });
+  }
   await page.addInitScript((name) => {
     try {
       localStorage.setItem('User_name', name);

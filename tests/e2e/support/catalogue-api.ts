@@ -1,79 +1,26 @@
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { Category, Listing, Religion, Subcategory } from '../../../src/contract/catalogue.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test as base } from './fixtures.ts';
-import { testImage } from './images.ts';
-import { E2E_ADMIN, unique } from './shop-api.ts';
+import { ShopApi, type ListingFields } from './shop-api.ts';
+import { pngFile as png } from './ui.ts';
 
-/**
- * What the listing screens' specs need beyond ShopApi: religions, lookup values, listings with a
- * religion and several images, and reading a listing back, all through the real API as the e2e admin.
- */
-export class CatalogueApi {
-  constructor(private readonly request: APIRequestContext) {}
+export { gifFile, textFile, toastWith } from './ui.ts';
 
-  async login(): Promise<void> {
-    await ok(await this.request.post('/api/users/login', { data: { User_name: E2E_ADMIN.name, Password: E2E_ADMIN.password } }));
-  }
-
-  async createReligion(name = unique('Faith')): Promise<Religion> {
-    return ok(await this.request.post('/api/religions', { data: { name } }));
-  }
-
-  /** A title or price suggestion (the lookup lists the listing form reads). */
-  async addLookup(kind: 'titles' | 'prices', value: string): Promise<void> {
-    await ok(await this.request.post(`/api/${kind}/add`, { data: kind === 'prices' ? { price: value } : { name: value } }));
-  }
-
-  async createListing(fields: { title?: string; category: Category; subcategory: Subcategory; religion?: Religion; price?: string; images?: number }): Promise<Listing> {
-    const form = new FormData();
-    form.set('title', fields.title ?? unique('Card'));
-    form.set('category', fields.category.category_uuid);
-    form.set('subcategory', fields.subcategory.subcategory_uuid);
-    if (fields.religion) form.set('religions', fields.religion.religion_uuid);
-    form.set('price', fields.price ?? '499');
-    form.set('favorite', '0');
-    for (let i = 0; i < (fields.images ?? 1); i += 1) form.append('images', new Blob([new Uint8Array(await testImage(320, 240))], { type: 'image/png' }), `card-${i}.png`);
-    return ok(await this.request.post('/api/listings', { multipart: form }));
-  }
-
-  /** The listing, or null once it is gone (404). */
-  async listing(id: string): Promise<Listing | null> {
-    const res = await this.request.get(`/api/listings/${id}`);
-    if (res.status() === 404) return null;
-    return ok(res);
-  }
-
-  /** The listings whose title contains `text`. */
-  async findListings(text: string): Promise<Listing[]> {
-    return ok(await this.request.get(`/api/listings?q=${encodeURIComponent(text)}`));
+/** The listing screens' data: ShopApi, with listings of 320-pixel images unless said. */
+export class CatalogueApi extends ShopApi {
+  override createListing(fields: ListingFields) {
+    return super.createListing({ imageWidth: 320, ...fields });
   }
 }
 
-/** The shared `test` plus `catalogue`: a CatalogueApi logged in as the e2e admin. */
+/** The shared `test` plus `catalogue`: the run's admin session. */
 export const test = base.extend<{ catalogue: CatalogueApi }>({
-  catalogue: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const catalogue = new CatalogueApi(request);
-    await catalogue.login();
-    await use(catalogue);
-    await request.dispose();
-  },
+  catalogue: async ({ adminRequest }, use) => use(new CatalogueApi(adminRequest)),
 });
 
 export { expect };
 
-/** A file for a file input: a small PNG photo (each one different), or any other type. */
-export async function pngFile(name: string, size = 320) {
-  return { name, mimeType: 'image/png', buffer: await testImage(size, Math.round(size * 0.75)) };
-}
-export async function gifFile(name: string) {
-  return { name, mimeType: 'image/gif', buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer() };
-}
-export const textFile = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-
-/** A toast (react-hot-toast draws each one as a polite status). */
-export const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** A file for a file input: a small PNG photo (each one different), 320 pixels wide unless said. */
+export const pngFile = (name: string, size = 320) => png(name, size);
 
 /** The listing form in its dialog, with its fields by label. */
 export function listingForm(page: Page, title: 'Create New Listing' | 'Edit Listing' = 'Create New Listing') {
@@ -99,9 +46,4 @@ export function listingForm(page: Page, title: 'Create New Listing' | 'Edit List
 export async function choose(select: Locator, label: string): Promise<void> {
   await expect(select.locator('option', { hasText: label })).toHaveCount(1);
   await select.selectOption({ label });
-}
-
-async function ok(res: APIResponse): Promise<any> {
-  if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
-  return res.json();
 }

@@ -3,10 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Enquiry } from '../../../src/contract/enquiries.ts';
 import type { SiteConfig } from '../../../src/contract/site.ts';
+import { ok } from './shop-api.ts';
+import { scrollsSideways, seriousAxeProblems } from './ui.ts';
 
 /**
  * Test data and helpers for the back-office screens (banners, configuration, lookups, enquiries,
@@ -16,16 +17,13 @@ import type { SiteConfig } from '../../../src/contract/site.ts';
 
 /** Every configuration, oldest first (result[0] is the one the header and footer show). */
 export async function siteConfigs(request: APIRequestContext): Promise<SiteConfig[]> {
-  const res = await request.get('/api/confi/GetConfiList');
-  if (!res.ok()) throw new Error(`GetConfiList answered ${res.status()}`);
-  return (await res.json()).result;
+  return (await ok(await request.get('/api/confi/GetConfiList'))).result;
 }
 
 /** Puts a configuration's text fields back as they were (its logo is untouched: no file is sent). */
 export async function restoreSiteConfig(request: APIRequestContext, config: SiteConfig): Promise<void> {
   const { name, email, phone, address, fb, insta, twitter, linkedIn } = config;
-  const res = await request.put(`/api/confi/${config._id}`, { multipart: { name, email, phone, address, fb, insta, twitter, linkedIn } });
-  if (!res.ok()) throw new Error(`restoring the configuration answered ${res.status()}: ${await res.text()}`);
+  await ok(await request.put(`/api/confi/${config._id}`, { multipart: { name, email, phone, address, fb, insta, twitter, linkedIn } }));
 }
 
 export async function deleteSiteConfig(request: APIRequestContext, id: string): Promise<void> {
@@ -85,9 +83,8 @@ export async function enquiryById(request: APIRequestContext, id: string): Promi
   return ((await res.json()).result as Enquiry[]).find((e) => e._id === id);
 }
 
-/** Usable on this screen size: nothing scrolls sideways, and axe finds no serious or critical problem. */
-export async function expectUsable(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+/** Usable on this screen size: nothing scrolls sideways, and axe finds no serious or critical problem (on the page, or `within` a part of it). */
+export async function expectUsable(page: Page, axe?: Parameters<typeof seriousAxeProblems>[1]): Promise<void> {
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousAxeProblems(page, axe)).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import { test as base, expect } from '@playwright/test';
-import { ShopApi } from './shop-api.ts';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN_STATE, ShopApi } from './shop-api.ts';
 
 interface Fixtures {
   /** An admin API session for creating test data. */
@@ -10,9 +10,18 @@ interface Fixtures {
 
 /**
  * The tests' `test`: any console.error or uncaught error in the page fails the test (design
- * habit 7), unless the test declared it expected.
+ * habit 7), unless the test declared it expected. `api` (and the specs' own names for it) speak
+ * as the e2e admin through one request context per worker, on the stored login of admin.setup.ts.
  */
-export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }>({
+export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }, { adminRequest: APIRequestContext }>({
+  adminRequest: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL, storageState: ADMIN_STATE });
+      await use(request);
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   consoleGuard: async ({}, use) => use([]),
   allowConsoleErrors: async ({ consoleGuard }, use) => use((pattern) => void consoleGuard.push(pattern)),
   page: async ({ page, consoleGuard }, use) => {
@@ -24,13 +33,7 @@ export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }>({
     await use(page);
     expect(errors.filter((text) => !consoleGuard.some((pattern) => pattern.test(text)))).toEqual([]);
   },
-  api: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const api = new ShopApi(request);
-    await api.login();
-    await use(api);
-    await request.dispose();
-  },
+  api: async ({ adminRequest }, use) => use(new ShopApi(adminRequest)),
 });
 
 export { expect };
