@@ -33,33 +33,8 @@ export const ReligionSchema = z.object({
 export type Religion = z.infer<typeof ReligionSchema>;
 export const ReligionListSchema = z.object({ success: z.literal(true), result: z.array(ReligionSchema) });
 
-export const ListingSchema = z.object({
-  _id: z.string(),
-  listing_uuid: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** Exact decimal text. */
-  price: z.string(),
-  discountPrice: z.string().nullable(),
-  moq: z.number().int(),
-  favorite: z.enum(['1', '0']),
-  location: z.string(),
-  images: z.array(z.string()),
-  /** The category's uuid. */
-  category: z.string(),
-  category_uuid: z.string(),
-  categoryName: z.string(),
-  /** The subcategory's name, as the spec shows it on the item; its uuid is subcategory_uuid. */
-  subcategory: z.string(),
-  subcategory_uuid: z.string(),
-  /** The religion's uuid ('' when none). */
-  religions: z.string(),
-  religion_uuid: z.string(),
-  religionName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Listing = z.infer<typeof ListingSchema>;
+/** The listing's answer lives beside its input schemas (contract/listings.ts). */
+export { ListingSchema, type Listing } from './listings.ts';
 
 export const BannerSchema = z.object({
   _id: z.string(),

@@ -2,6 +2,35 @@ import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './money.ts';
 
+/** A listing as every call answers it. */
+export const ListingSchema = z.object({
+  _id: z.string(),
+  listing_uuid: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Exact decimal text. */
+  price: z.string(),
+  discountPrice: z.string().nullable(),
+  moq: z.number().int(),
+  favorite: z.enum(['1', '0']),
+  location: z.string(),
+  images: z.array(z.string()),
+  /** The category's uuid. */
+  category: z.string(),
+  category_uuid: z.string(),
+  categoryName: z.string(),
+  /** The subcategory's name, as the spec shows it on the item; its uuid is subcategory_uuid. */
+  subcategory: z.string(),
+  subcategory_uuid: z.string(),
+  /** The religion's uuid ('' when none). */
+  religions: z.string(),
+  religion_uuid: z.string(),
+  religionName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+
 export const FILL_ALL_FIELDS = 'Fill all fields';
 export const MAX_IMAGES = 10;
 export const MAX_IMAGES_MESSAGE = 'Max 10 images allowed.';

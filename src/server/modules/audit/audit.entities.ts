@@ -25,6 +25,21 @@ export interface AuditedEntity {
 
 const lookupKinds = LOOKUP_KINDS.join('|');
 
+/** A listing's ids, times and its references' ids (shown by name instead) are no fields of the record. */
+const LISTING_NOT_RECORDED = new Set([
+  '_id',
+  'listing_uuid',
+  'category',
+  'category_uuid',
+  'categoryName',
+  'subcategory_uuid',
+  'religions',
+  'religion_uuid',
+  'religionName',
+  'createdAt',
+  'updatedAt',
+]);
+
 /**
  * Which entity each state-changing /api route changes (matched on the route's URL as registered)
  * and how to read that entity. The listing's images are part of it, in their order.
@@ -36,21 +51,10 @@ export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
       entity: 'listing',
       read: async (db, id) => {
         const l = await findListing(db, id);
-        return (
-          l && {
-            title: l.title,
-            description: l.description,
-            price: l.price,
-            discountPrice: l.discountPrice,
-            moq: l.moq,
-            favorite: l.favorite,
-            location: l.location,
-            category: l.categoryName,
-            subcategory: l.subcategory,
-            religion: l.religionName,
-            images: l.images,
-          }
-        );
+        if (!l) return undefined;
+        // Every field of the answer but ids and times, references by their names: a new field is recorded with no change here.
+        const own = Object.entries(l).filter(([key]) => !LISTING_NOT_RECORDED.has(key));
+        return { ...(Object.fromEntries(own) as Snapshot), category: l.categoryName, religion: l.religionName };
       },
     },
   ],

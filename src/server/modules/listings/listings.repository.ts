@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { ListingSchema, type Listing } from '../../../contract/catalogue.ts';
-import type { ListingFilter } from '../../../contract/listings.ts';
+import { ListingSchema, type Listing, type ListingEditInput, type ListingFilter } from '../../../contract/listings.ts';
 import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -96,16 +95,8 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
   return toListing(row, images.get(id) ?? []);
 }
 
-/** The listing's own columns a form sent; a key is absent when the form did not send it. */
-export interface ListingValues {
-  title?: string;
-  description?: string;
-  price?: string;
-  discountPrice?: string | null;
-  moq?: number;
-  favorite?: '1' | '0';
-  location?: string;
-}
+/** The listing's own values a form sent (the contract's form less references and images); absent when not sent. */
+export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 'religions' | 'existingImages' | 'images'>;
 
 /** The columns to set: what the form did not send is left out. */
 function columnsOf({ discountPrice, ...rest }: ListingValues) {
