@@ -26,10 +26,9 @@ export default function BannersAdminPage() {
       search={(b, query) => matches(b.name, query)}
       list={banners}
       // The failure itself is a toast (spec §8); the page offers only "Try again".
-      loadError={banners.isError && !banners.data ? '' : null}
+      loadFailed=""
       caption="Banners"
       empty="No banners found."
-      rowKey={(b) => b._id}
       columns={(act) => [
         {
           header: 'Image',

@@ -18,10 +18,9 @@ export default function CategoriesAdminPage() {
       searchPlaceholder="Search categories..."
       search={(c, query) => matches(c.name, query)}
       list={list}
-      loadError={list.isError && !list.data ? MESSAGES.loadFailed : null}
+      loadFailed={MESSAGES.loadFailed}
       caption="Categories"
       empty="No categories found."
-      rowKey={(c) => c._id}
       columns={(act) => [
         { header: 'Image', bare: true, className: 'w-24', cell: (c) => <Thumbnail src={c.imageUrl} name={c.name} onOpen={() => setPreview(c)} /> },
         { header: 'Name', cell: (c) => <span className="font-medium">{c.name}</span> },

@@ -41,7 +41,7 @@ export interface ListState<Row> {
   refetch: () => unknown;
 }
 
-export interface CrudScreenProps<Row> {
+export interface CrudScreenProps<Row extends { _id: string }> {
   title: string;
   /** The "+ New …" button's text (without the +). */
   newLabel: string;
@@ -51,12 +51,13 @@ export interface CrudScreenProps<Row> {
   /** Whether a row matches the search text. */
   search: (row: Row, query: string) => boolean;
   list: ListState<Row>;
-  /** The list's load failure (the spec's text; '' = only "Try again", the text being a toast), or null when it loaded. */
-  loadError: string | null;
+  /** The text when the list cannot load (the spec's; '' = only "Try again", the text being a toast). */
+  loadFailed: string;
+  /** A failure of its own instead (e.g. a second list the screen needs), or null. */
+  loadError?: string | null;
   onRetry?: () => void;
   caption: string;
   empty: string;
-  rowKey: (row: Row) => string;
   columns: (actions: RowActions<Row>) => Column<Row>[];
   /** The New (row null) or Edit form; `close` closes it (after a save or a cancel). */
   form: (row: Row | null, close: () => void) => ReactNode;
@@ -71,7 +72,7 @@ export interface CrudScreenProps<Row> {
  * list as a table or as cards on phones, empty / error with "Try again", the New/Edit form and
  * the confirm-delete.
  */
-export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
+export function CrudScreen<Row extends { _id: string }>(props: CrudScreenProps<Row>) {
   const { list, remove } = props;
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<{ row: Row | null } | null>(null);
@@ -83,6 +84,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
     buttons: (row, name, inUse = false) => <EditDeleteButtons name={name} inUse={inUse} onEdit={() => setForm({ row })} onDelete={() => setDoomed(row)} />,
   };
   const rows = list.data?.filter((row) => props.search(row, query));
+  const loadError = list.isError && !list.data ? props.loadFailed : (props.loadError ?? null);
 
   return (
     <AdminLayout
@@ -94,10 +96,10 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
       }
     >
       <SearchBox value={query} onChange={setQuery} placeholder={props.searchPlaceholder} className="mb-4 max-w-md" />
-      {props.loadError !== null ? (
-        <LoadError message={props.loadError} onRetry={props.onRetry ?? (() => void list.refetch())} />
+      {loadError !== null ? (
+        <LoadError message={loadError} onRetry={props.onRetry ?? (() => void list.refetch())} />
       ) : (
-        <AdminTable caption={props.caption} columns={props.columns(actions)} rows={rows} rowKey={props.rowKey} loading={list.isPending} empty={props.empty} />
+        <AdminTable caption={props.caption} columns={props.columns(actions)} rows={rows} rowKey={(row) => row._id} loading={list.isPending} empty={props.empty} />
       )}
       {form && props.form(form.row, () => setForm(null))}
       {props.children}

@@ -15,10 +15,9 @@ export default function ReligionsAdminPage() {
       searchPlaceholder="Search religions..."
       search={(r, query) => matches(r.name, query)}
       list={list}
-      loadError={list.isError && !list.data ? MESSAGES.loadFailed : null}
+      loadFailed={MESSAGES.loadFailed}
       caption="Religions"
       empty={MESSAGES.empty}
-      rowKey={(r) => r._id}
       columns={(act) => [
         { header: 'Name', cell: (r) => <span className="font-medium">{r.name}</span> },
         { header: 'Actions', bare: true, className: 'md:w-48', cell: (r) => act.buttons(r, r.name, r.isUsed) },

@@ -23,10 +23,9 @@ export default function SiteConfigAdminPage() {
       searchPlaceholder="Search name..."
       search={(c, query) => matches(c.name, query)}
       list={configs}
-      loadError={configs.isError && !configs.data ? 'Could not load the configurations.' : null}
+      loadFailed="Could not load the configurations."
       caption="Configurations"
       empty="No configurations found."
-      rowKey={(c) => c._id}
       columns={(act) => [
         {
           header: 'Logo',

@@ -11,7 +11,6 @@ export default function SubcategoriesAdminPage() {
   const categories = useAdminCategories();
   const remove = useDeleteSubcategory();
   const [preview, setPreview] = useState<Subcategory | null>(null);
-  const loadError = list.isError && !list.data ? MESSAGES.loadFailed : categories.isError && !categories.data ? MESSAGES.categoriesFailed : null;
 
   return (
     <CrudScreen<Subcategory>
@@ -21,14 +20,14 @@ export default function SubcategoriesAdminPage() {
       // By the subcategory's name or its category's.
       search={(s, query) => matches(s.name, query) || matches(s.category.name, query)}
       list={list}
-      loadError={loadError}
+      loadFailed={MESSAGES.loadFailed}
+      loadError={categories.isError && !categories.data ? MESSAGES.categoriesFailed : null}
       onRetry={() => {
         void list.refetch();
         void categories.refetch();
       }}
       caption="Subcategories"
       empty={MESSAGES.empty}
-      rowKey={(s) => s._id}
       columns={(act) => [
         { header: 'Image', bare: true, className: 'w-24', cell: (s) => <Thumbnail src={s.imageUrl} name={s.name} onOpen={() => setPreview(s)} /> },
         { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },

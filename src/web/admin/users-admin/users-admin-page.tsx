@@ -16,10 +16,9 @@ export default function UsersAdminPage() {
       searchPlaceholder="Search users..."
       search={(u, query) => matches(u.User_name, query) || matches(u.Mobile_number, query)}
       list={list}
-      loadError={list.isError && !list.data ? MESSAGES.loadFailed : null}
+      loadFailed={MESSAGES.loadFailed}
       caption="Users"
       empty={MESSAGES.empty}
-      rowKey={(u) => u._id}
       columns={(act) => [
         {
           header: 'Name',
