@@ -13,7 +13,7 @@ const createCategory = (base: string, cookie: string, name: string, image: Buffe
   fetch(`${base}/api/categories`, { method: 'POST', headers: { cookie }, body: multipart({ name }, [['image', image]]) });
 
 describe('the server process', () => {
-  it('finishes requests in flight on SIGTERM, exits 0, and has them after a restart', async () => {
+  it('finishes requests in flight on SIGTERM, exits 0, and has them after a restart', { timeout: 90_000 }, async () => {
     const first = await home.start();
     expect((await fetch(`${first.base}/api/ping`)).status).toBe(200);
     expect(first.output()).toMatch(/PUBLIC_URL is not set/);

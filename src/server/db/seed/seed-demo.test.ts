@@ -16,7 +16,9 @@ afterEach(() => t.close());
 // A small demo keeps the test fast: 2 categories (6 subcategories), 12 listings sharing 6 pictures.
 const SMALL = { categories: 2, listings: 12, imagePool: 6 };
 
-describe('seed:demo', () => {
+// Seeding encodes a few dozen images (AVIF included): ~15 s alone on this machine, far more while other
+// suites share the two cores, so it gets room beyond the default 30 s.
+describe('seed:demo', { timeout: 120_000 }, () => {
   it('fills an empty shop that the public API then serves, pictures and variants included', async () => {
     const result = await seedDemo(t.app.db, new MediaStore(t.config.mediaDir), SMALL);
     expect(result.status).toBe('seeded');
