@@ -4,7 +4,7 @@ import type { InProcessResult, UploadResult } from './photo.ts';
 
 export interface BenchResult {
   date: string;
-  machine: { cpus: number; node: string; platform: string };
+  machine: { cpus: number; node: string; platform: string; loadAverage?: { atStart: number; beforeLoadRun: number } };
   options: { connections: number; duration: number; loadClients: number; loadDuration: number; loadUploads: boolean };
   seed: { ms: number; listings: number; images: number };
   http: HttpResult[];
@@ -68,6 +68,11 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
 }
 
 export function printReport(r: BenchResult): void {
+  const busy = r.machine.loadAverage;
+  if (busy) {
+    const note = Math.max(busy.atStart, busy.beforeLoadRun) > r.machine.cpus ? ' — the machine was busy with other work: figures are not comparable' : '';
+    console.log(`\nMachine: ${r.machine.cpus} CPUs, load average ${busy.atStart} at the start, ${busy.beforeLoadRun} before the load run${note}`);
+  }
   const rows = r.http.map((h) => [
     h.name, String(h.requestsPerSec), String(h.latencyMs.p50), String(h.latencyMs.p90), String(h.latencyMs.p99),
     String(h.latencyMs.max), String(h.kbPerRequest), String(h.non2xx + h.errors),

@@ -54,6 +54,8 @@ async function main(): Promise<number> {
     server = await startServer(root, dataDir, admin);
     console.log(`Server ${server.url} (pid ${server.pid}) is up${loadOnly ? '' : `; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`}`);
 
+    // The machine may be busy with other work: its 1-minute load average says how much (ideally < cpus).
+    const loadAverage = { atStart: os.loadavg()[0]!, beforeLoadRun: 0 };
     const http: HttpResult[] = [];
     for (const [name, p] of loadOnly ? [] : ENDPOINTS) {
       const result = await measure(server.url, name, p, options);
@@ -72,6 +74,7 @@ async function main(): Promise<number> {
     const afterUploads = server.memory();
 
     let load: LoadResult | undefined;
+    loadAverage.beforeLoadRun = os.loadavg()[0]!;
     if (options.loadDuration > 0) {
       console.log(`Load: ${options.loadClients} browsing clients for ${options.loadDuration} s ${loadUploads ? 'while the admin uploads listings with photos' : 'without uploads'} ...`);
       load = await runLoad(server.url, cookie, { clients: options.loadClients, duration: options.loadDuration, uploads: loadUploads });
@@ -81,7 +84,12 @@ async function main(): Promise<number> {
 
     const partial = {
       date: new Date().toISOString(),
-      machine: { cpus: os.availableParallelism(), node: process.version, platform: `${os.platform()} ${os.arch()}` },
+      machine: {
+        cpus: os.availableParallelism(),
+        node: process.version,
+        platform: `${os.platform()} ${os.arch()}`,
+        loadAverage: { atStart: Math.round(loadAverage.atStart * 10) / 10, beforeLoadRun: Math.round(loadAverage.beforeLoadRun * 10) / 10 },
+      },
       options,
       seed: { ms: seeded.ms, listings: seeded.counts.listings, images: seeded.images },
       http,
