@@ -26,6 +26,8 @@ declare module 'autocannon' {
     on(event: 'timeout', listener: () => void): void;
     /** Which entry of `requests` the connection is on (the one just answered, in a 'response' listener). */
     requestIterator: { currentRequestIndex: number };
+    /** This connection's own sequence. */
+    setRequests(requests: Array<{ method?: string; path: string; headers?: Record<string, string> }>): void;
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -58,6 +58,7 @@ export async function runLoad(base: string, cookie: string, opts: { clients: num
   const until = Date.now() + opts.duration * 1000;
 
   const times = new Map<string, number[]>();
+  let clientCount = 0;
   const timeouts = new Map<string, number>();
   const browsing = autocannon({
     url: base,
@@ -66,7 +67,12 @@ export async function runLoad(base: string, cookie: string, opts: { clients: num
     timeout: 10,
     requests: sequence.map((r) => ({ method: 'GET', path: r.path, headers: r.headers })),
     setupClient: (client) => {
-      const kind = () => sequence[client.requestIterator.currentRequestIndex]?.kind ?? '?';
+      // Each client starts the walk at its own place, so that together they ask for the whole mix
+      // even when each gets through only part of the walk.
+      const start = (clientCount++ * Math.ceil(sequence.length / opts.clients)) % sequence.length;
+      const mine = [...sequence.slice(start), ...sequence.slice(0, start)];
+      client.setRequests(mine.map((r) => ({ method: 'GET', path: r.path, headers: r.headers })));
+      const kind = () => mine[client.requestIterator.currentRequestIndex]?.kind ?? '?';
       client.on('response', (_status, _bytes, ms) => {
         const list = times.get(kind()) ?? times.set(kind(), []).get(kind())!;
         list.push(ms);
