@@ -59,7 +59,11 @@ export interface CrudScreenProps<Row extends { _id: string }> {
   caption: string;
   empty: string;
   columns: (actions: RowActions<Row>) => Column<Row>[];
-  /** The New (row null) or Edit form; `close` closes it (after a save or a cancel). */
+  /**
+   * The New (row null) or Edit form; `close` closes it (after a save or a cancel). Called in this
+   * component's render with the screen's last closure: read a query's `data` in the screen's own
+   * render, not only in here, or TanStack Query (tracked props) won't re-render the screen for it.
+   */
   form: (row: Row | null, close: () => void) => ReactNode;
   /** Confirm-delete: the spec's question, and the delete call. */
   remove: { question: string; mutation: Pick<UseMutationResult<unknown, Error, Row>, 'mutate' | 'isPending'> };

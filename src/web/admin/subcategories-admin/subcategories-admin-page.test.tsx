@@ -122,4 +122,23 @@ describe('Subcategory List', () => {
     expect(await screen.findByText('Deleted')).toBeTruthy();
     expect(fetch.mock.calls.some(([url, init]) => url === '/api/subcategories/s-Gold' && init?.method === 'DELETE')).toBe(true);
   });
+
+  it('the Category select lists the categories that arrived after the list, before the dialog opened', async () => {
+    const fetch = stubApi([]);
+    let answer!: () => void;
+    const later = new Promise<void>((resolve) => (answer = resolve));
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url, init) => {
+      if (url === '/api/categories/with-usage') await later;
+      return stubbed(url, init);
+    });
+    const { client } = renderWithApp(<SubcategoriesAdminPage />);
+    await screen.findByText('No subcategories found.');
+    answer();
+    await waitFor(() => expect(client.getQueryData(['admin', 'categories', 'with-usage'])).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'New Subcategory' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Subcategory' });
+    const select = within(dialog).getByLabelText('Category') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Select a category', 'Wedding', 'Trophies']);
+  });
 });

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import type { Subcategory } from '../../../contract/catalogue.ts';
+import type { Category, Subcategory } from '../../../contract/catalogue.ts';
 import { CrudScreen, ImageOverlay, matches, Thumbnail } from '../components/index.ts';
 import { useAdminCategories, useAdminSubcategories, useDeleteSubcategory } from './subcategories-queries.ts';
 import { SubcategoryForm } from './subcategory-form.tsx';
 import { MESSAGES } from './subcategory-rules.ts';
 
+const NO_CATEGORIES: readonly Category[] = [];
+
 /** Subcategory List (/UploadSubcategory; dashboard tab "subcategories"): spec §2, §5, §8. */
 export default function SubcategoriesAdminPage() {
   const list = useAdminSubcategories();
   const categories = useAdminCategories();
+  // Read here, while this page renders, not inside the `form` callback: TanStack Query re-renders a
+  // component only for the result fields it read during render (tracked props). Read only in the
+  // callback (which CrudScreen calls later, with this render's result), `data` went untracked, so
+  // an answer arriving before the dialog opened never re-rendered the page: the select stayed empty.
+  const categoryOptions = categories.data ?? NO_CATEGORIES;
   const remove = useDeleteSubcategory();
   const [preview, setPreview] = useState<Subcategory | null>(null);
 
@@ -34,7 +41,7 @@ export default function SubcategoriesAdminPage() {
         { header: 'Category', cell: (s) => s.category.name },
         { header: 'Actions', bare: true, cell: (s) => act.buttons(s, s.name, s.isUsed) },
       ]}
-      form={(subcategory, close) => <SubcategoryForm key={subcategory?._id ?? 'new'} subcategory={subcategory} categories={categories.data ?? []} onClose={close} />}
+      form={(subcategory, close) => <SubcategoryForm key={subcategory?._id ?? 'new'} subcategory={subcategory} categories={categoryOptions} onClose={close} />}
       remove={{ question: MESSAGES.confirmDelete, mutation: remove }}
     >
       <ImageOverlay src={preview?.imageUrl} alt={preview?.name ?? ''} onClose={() => setPreview(null)} />
