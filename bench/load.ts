@@ -10,6 +10,8 @@ export interface LoadResult {
   clients: number;
   durationS: number;
   withUploads: boolean;
+  /** A request not answered within this many seconds counts as a timeout (an error). */
+  timeoutS: number;
   browsing: {
     requestsPerSec: number;
     latencyMs: { p50: number; p90: number; p99: number; max: number };
@@ -19,7 +21,7 @@ export interface LoadResult {
     timeouts: number;
     /** Share of each kind of request in the sequence every client loops over. */
     mix: Record<string, number>;
-    /** Latency of each kind, and requests given up after 10 s. */
+    /** Latency of each kind, and requests given up after `timeoutS`. */
     byKind: Record<string, { count: number; p50: number; p99: number; max: number; timeouts: number }>;
   };
   uploads: AdminRun & { photosPerListing: number; photoKb: number };
@@ -51,7 +53,7 @@ const MIX: Array<[kind: string, weight: number]> = [
   ['GET /media/{image}', 35],
 ];
 
-export async function runLoad(base: string, cookie: string, opts: { clients: number; duration: number; uploads: boolean }): Promise<LoadResult> {
+export async function runLoad(base: string, cookie: string, opts: { clients: number; duration: number; uploads: boolean; timeoutS: number }): Promise<LoadResult> {
   const shop = await catalogue(base);
   const sequence = browsingSequence(shop, 400);
   const photos = await photoPool(8);
@@ -64,7 +66,7 @@ export async function runLoad(base: string, cookie: string, opts: { clients: num
     url: base,
     connections: opts.clients,
     duration: opts.duration,
-    timeout: 10,
+    timeout: opts.timeoutS,
     requests: sequence.map((r) => ({ method: 'GET', path: r.path, headers: r.headers })),
     setupClient: (client) => {
       // Each client starts the walk at its own place, so that together they ask for the whole mix
@@ -96,6 +98,7 @@ export async function runLoad(base: string, cookie: string, opts: { clients: num
     clients: opts.clients,
     durationS: opts.duration,
     withUploads: opts.uploads,
+    timeoutS: opts.timeoutS,
     browsing: {
       requestsPerSec: Math.round(r.requests.average),
       latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },

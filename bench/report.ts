@@ -5,7 +5,7 @@ import type { InProcessResult, UploadResult } from './photo.ts';
 export interface BenchResult {
   date: string;
   machine: { cpus: number; node: string; platform: string; loadAverage?: { atStart: number; beforeLoadRun: number } };
-  options: { connections: number; duration: number; loadClients: number; loadDuration: number; loadUploads: boolean };
+  options: { connections: number; duration: number; loadClients: number; loadDuration: number; loadUploads: boolean; loadTimeout: number };
   seed: { ms: number; listings: number; images: number };
   http: HttpResult[];
   /** Absent in a --load-only run. */
@@ -58,7 +58,7 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
     targets.push({
       name: `load: ${r.load.clients} clients browsing${r.load.withUploads ? ', admin uploading' : ''}`,
       target: '0 errors',
-      measured: `${b.non2xx} non-2xx, ${b.errors} errors (${b.timeouts} timeouts > 10 s); ${r.load.uploads.failed}/${r.load.uploads.count} uploads, ${r.load.deletes.failed}/${r.load.deletes.count} deletes failed`,
+      measured: `${b.non2xx} non-2xx, ${b.errors} errors (${b.timeouts} timeouts > ${r.load.timeoutS} s); ${r.load.uploads.failed}/${r.load.uploads.count} uploads, ${r.load.deletes.failed}/${r.load.deletes.count} deletes failed`,
       pass: failed === 0 && b.total > 0 && (r.load.uploads.count > 0 || !r.load.withUploads),
     });
   }
@@ -105,7 +105,7 @@ export function printReport(r: BenchResult): void {
 function printLoad(l: LoadResult): void {
   const b = l.browsing;
   const admin = l.withUploads ? `while the admin uploads listings with ${l.uploads.photosPerListing} photos of ${l.uploads.photoKb} KB` : 'without uploads';
-  console.log(`\nLoad: ${l.clients} browsing clients (closed loop, no think time) for ${l.durationS} s ${admin}`);
+  console.log(`\nLoad: ${l.clients} browsing clients (closed loop, no think time) for ${l.durationS} s ${admin}; timeout ${l.timeoutS} s`);
   table(['', 'count', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'failed'], [
     ['browsing', String(b.total), String(b.requestsPerSec), String(b.latencyMs.p50), String(b.latencyMs.p90), String(b.latencyMs.p99), String(b.latencyMs.max), String(b.non2xx + b.errors)],
     ['admin: POST /api/listings', String(l.uploads.count), '', String(l.uploads.latencyMs.p50), '', String(l.uploads.latencyMs.p99), String(l.uploads.latencyMs.max), String(l.uploads.failed)],

@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from './server.ts';
  * `npm run bench [-- --connections 20 --duration 8 --load-clients 200 --load-duration 60]`: seeds a
  * temporary demo shop, starts the real server, measures it. `--load-duration 0` skips the load run;
  * `--load-only` runs only the load run (no per-endpoint runs, no photo timings); `--load-without-uploads`
- * runs it without the admin, to compare.
+ * runs it without the admin, to compare; `--load-timeout 30`: seconds after which an unanswered request is an error.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number): number => {
@@ -27,7 +27,7 @@ const arg = (name: string, fallback: number): number => {
 const loadDuration = process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
 const loadOnly = process.argv.includes('--load-only');
 const loadUploads = !process.argv.includes('--load-without-uploads');
-const options = { connections: arg('connections', 20), duration: arg('duration', 8), loadClients: arg('load-clients', 200), loadDuration, loadUploads };
+const options = { connections: arg('connections', 20), duration: arg('duration', 8), loadClients: arg('load-clients', 200), loadDuration, loadUploads, loadTimeout: arg('load-timeout', 30) };
 
 const ENDPOINTS: Array<[string, string]> = [
   ['GET /api/ping', '/api/ping'],
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     loadAverage.beforeLoadRun = os.loadavg()[0]!;
     if (options.loadDuration > 0) {
       console.log(`Load: ${options.loadClients} browsing clients for ${options.loadDuration} s ${loadUploads ? 'while the admin uploads listings with photos' : 'without uploads'} ...`);
-      load = await runLoad(server.url, cookie, { clients: options.loadClients, duration: options.loadDuration, uploads: loadUploads });
+      load = await runLoad(server.url, cookie, { clients: options.loadClients, duration: options.loadDuration, uploads: loadUploads, timeoutS: options.loadTimeout });
       console.log(`  browsing: ${load.browsing.requestsPerSec} req/s, p50 ${load.browsing.latencyMs.p50} ms, p99 ${load.browsing.latencyMs.p99} ms; ${load.uploads.count} uploads`);
     }
     const afterLoad = load ? server.memory() : undefined;
