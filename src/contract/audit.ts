@@ -61,7 +61,14 @@ const whole = (name: string, min: number, max: number) => {
 /** GET /api/audit's query: every value optional, each wrong one named in a 400. */
 export const AuditQuerySchema = z.object({
   /** A user id, or a user name (also the name tried in a failed login). */
-  user: z.string({ error: 'user must be given once.' }).trim().min(1, 'user must not be empty.').max(100, 'user must be at most 100 characters.').optional(),
+  // No NUL: PostgreSQL cannot take one in a query (it answered 500).
+  user: z
+    .string({ error: 'user must be given once.' })
+    .trim()
+    .min(1, 'user must not be empty.')
+    .max(100, 'user must be at most 100 characters.')
+    .refine((s) => !s.includes('\u0000'), 'user must not contain NUL characters.')
+    .optional(),
   entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}.` }).optional(),
   limit: whole('limit', 1, AUDIT_PAGE.max).optional(),
   offset: whole('offset', 0, 1_000_000).optional(),

@@ -61,6 +61,7 @@ describe('hostile input to every route', () => {
       await t.app.inject({ method: 'POST', url: '/api/enquiries', payload: { name: 'Asha', email: 'asha@example.com', message: nul } }),
       await t.app.inject({ method: 'POST', url: '/api/images', headers, payload: form({ title: nul, image: { data: await uniqueJpeg(64, 48) } }) }),
       await t.app.inject({ url: '/api/listings?q=a%00b' }),
+      await t.app.inject({ url: '/api/audit?user=a%00b', headers }),
     ];
     expect(answers.map((r) => `${r.statusCode} ${r.json().message}`)).toEqual([
       '400 name must not contain NUL characters.',
@@ -68,6 +69,7 @@ describe('hostile input to every route', () => {
       '400 Text must not contain NUL characters.',
       '400 title must not contain NUL characters.',
       '400 q must not contain NUL characters.',
+      '400 user must not contain NUL characters.',
     ]);
   });
 
