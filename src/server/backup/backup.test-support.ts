@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import pg from 'pg';
 import tar from 'tar-stream';
 import { VARIANT_WIDTHS } from '../media/image-pipeline.ts';
 import { createListing, file, seedCatalogue } from '../modules/listings/listings.test-support.ts';
 import { form, uniqueJpeg } from '../test-support/fixtures.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, withPg, type TestApp } from '../test-support/test-app.ts';
 import { MANIFEST_ENTRY, ManifestSchema, type Manifest, type Row } from './archive-format.ts';
 import { listMediaDir } from './referenced-media.ts';
 import type { RestoreOptions } from './restore-backup.ts';
@@ -162,15 +161,5 @@ export async function isEmptyTarget(target: EmptyTarget): Promise<boolean> {
     return true;
   } finally {
     await handle.close();
-  }
-}
-
-async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
   }
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withPg } from './test-app.ts';
 
 export const OWNER = { name: 'owner', password: 'correct horse battery' };
 
@@ -30,11 +30,11 @@ export async function serverHome(): Promise<{
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     const name = `shop_proc_${randomBytes(4).toString('hex')}`;
-    await withClient(base, (c) => c.query(`create database ${name}`));
+    await withPg(base, (c) => c.query(`create database ${name}`));
     const url = new URL(base);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    drop = async () => void (await withClient(base, (c) => c.query(`drop database if exists ${name} with (force)`)));
+    drop = async () => void (await withPg(base, (c) => c.query(`drop database if exists ${name} with (force)`)));
   }
   return {
     dataDir,
@@ -91,14 +91,4 @@ export function multipart(fields: Record<string, string>, files: Array<[string, 
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   for (const [key, data] of files) body.append(key, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
   return body;
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

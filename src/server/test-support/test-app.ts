@@ -68,7 +68,8 @@ export function sessionCookie(res: LightMyRequestResponse): string | undefined {
   return sid ? `sid=${sid.value}` : undefined;
 }
 
-async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived PostgreSQL connection (schemas and databases for test runs). */
+export async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
