@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
+import { BannerEditSchema } from '../../../contract/banners.ts';
 import type { Banner } from '../../../contract/catalogue.ts';
 import { field, FormModal } from '../components/index.ts';
 import { useRenameBanner } from './banner-queries.ts';
 
-/** "Edit Banner Name": a blank name (after trimming) does nothing, as the spec says. */
+/** "Edit Banner Name": a name the server's schema refuses (a blank one) does nothing, as the spec says. */
 export function BannerEditDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const nameId = useId();
   const [name, setName] = useState(banner.name);
   const rename = useRenameBanner();
 
   const submit = () => {
-    const trimmed = name.trim();
-    if (trimmed) rename.mutate({ banner, name: trimmed }, { onSuccess: onClose });
+    const parsed = BannerEditSchema.safeParse({ name });
+    if (parsed.success) rename.mutate({ banner, name: parsed.data.name }, { onSuccess: onClose });
   };
 
   return (

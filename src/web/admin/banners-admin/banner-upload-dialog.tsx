@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { BannerCreateSchema } from '../../../contract/banners.ts';
 import { field, FormModal, ImagePicker, splitImages, toast, UploadProgress, usePickedImages } from '../components/index.ts';
 import { useUploadBanners } from './banner-queries.ts';
 import { BANNER_MESSAGES, dropOversize } from './banner-rules.ts';
@@ -17,12 +18,13 @@ export function BannerUploadDialog({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     const { files } = splitImages(images);
-    if (!name.trim() || files.length === 0) {
-      toast.error(BANNER_MESSAGES.required);
+    const parsed = BannerCreateSchema.safeParse({ name, images: files });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? BANNER_MESSAGES.required);
       return;
     }
     const form = new FormData();
-    form.append('name', name.trim());
+    form.append('name', parsed.data.name);
     for (const file of files) form.append('image', file);
     setPercent(0);
     upload.mutate({ form, onProgress: setPercent }, { onSuccess: onClose });

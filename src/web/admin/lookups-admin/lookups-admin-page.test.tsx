@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PRICE_MESSAGE } from '../../../contract/money.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import { LOOKUP_FORMS } from './lookup-kinds.ts';
 import LookupsAdminPage from './lookups-admin-page.tsx';
@@ -26,7 +27,7 @@ async function submit(value: string) {
 describe('single-input lookup forms', () => {
   it.each([
     ['/addTitle', 'Add Title', '/api/titles/add', { name: 'Royal' }, 'Title added successfully'],
-    ['/addPrice', 'Add Price', '/api/prices/add', { price: 'Royal' }, 'Price added successfully'],
+    ['/addPrice', 'Add Price', '/api/prices/add', { price: '499.50' }, 'Price added successfully'],
     ['/addInsta', 'Add InstaURL', '/api/instas/add', { name: 'Royal' }, 'URL added successfully'],
     ['/addSize', 'Add Size', '/api/sizes/add', { name: 'Royal' }, 'Size added successfully'],
     ['/addSEOT', 'Add SEOTitle', '/api/seots/add', { name: 'Royal' }, 'SEOT added successfully'],
@@ -36,11 +37,19 @@ describe('single-input lookup forms', () => {
     const { fetch, alert } = stubApi('notexist');
     renderWithApp(<LookupsAdminPage />, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    await submit('  Royal ');
+    await submit(`  ${Object.values(body)[0]} `);
     await waitFor(() => expect(alert).toHaveBeenCalledWith(added));
     const post = fetch.mock.calls.find(([url]) => url === call)!;
     expect(JSON.parse(String(post[1]!.body))).toEqual(body);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
+  });
+
+  it("refuses a price the server would refuse, with the server's message, before any call", async () => {
+    const { fetch, alert } = stubApi('notexist');
+    renderWithApp(<LookupsAdminPage />, { path: '/addPrice' });
+    await submit('Royal');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(PRICE_MESSAGE));
+    expect(fetch.mock.calls.some(([url]) => url === '/api/prices/add')).toBe(false);
   });
 
   it('says "... already exists" and stays', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ExistAnswerSchema, LookupListSchema } from '../../../contract/lookups.ts';
+import { ExistAnswerSchema, lookupInputSchema, LookupListSchema } from '../../../contract/lookups.ts';
 import { AdminLayout, btn, EmptyState, field } from '../components/index.ts';
 import { adminApi, ApiError, errorMessage } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -39,6 +39,12 @@ export default function LookupsAdminPage() {
       setValue('');
       if (input.current) input.current.value = '';
       e.currentTarget.reportValidity();
+      return;
+    }
+    // The server's own check (a price it would refuse), with its message, before the call.
+    const parsed = lookupInputSchema(lookup.kind).safeParse({ [lookup.key]: value });
+    if (!parsed.success) {
+      window.alert(parsed.error.issues[0]?.message ?? lookup.failed);
       return;
     }
     add.mutate(value.trim(), {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SiteConfig } from '../../../contract/site.ts';
 import { field, FormModal, ImagePicker, releaseImages, toast, UploadProgress } from '../components/index.ts';
-import { CONFIG_MESSAGES, emptyForm, formOf, isComplete, toFormData, type ConfigForm, type TextField } from './config-form.ts';
+import { checkConfig, emptyForm, formOf, toFormData, type ConfigForm, type TextField } from './config-form.ts';
 import { useSaveConfig } from './config-queries.ts';
 
 const FIELDS: readonly { key: TextField; label: string; type: string; autoComplete?: string }[] = [
@@ -36,8 +36,9 @@ export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null;
   useEffect(() => () => releaseImages(logo.current), []);
 
   const submit = () => {
-    if (!isComplete(form)) {
-      toast.error(CONFIG_MESSAGES.required);
+    const problem = checkConfig(form);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setPercent(0);
@@ -55,7 +56,7 @@ export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null;
       busyLabel={`Uploading... ${percent ?? 0}%`}
       size="xl"
       closeOnBackdrop={false}
-      // noValidate (FormModal): the spec's own check ("Fill all fields"); the server checks formats and links.
+      // noValidate (FormModal): the contract's check, with the server's own messages.
       className="grid gap-4 sm:grid-cols-2"
     >
       {FIELDS.map(({ key, label: text, type, autoComplete }) => (

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../contract/site.ts';
+import { SiteConfigInputSchema, type SiteConfig } from '../../../contract/site.ts';
 import { existingImages, splitImages, type PickedImage } from '../components/index.ts';
 
 /** The configuration screen's texts (spec §5, §8), verbatim. */
@@ -27,8 +27,11 @@ export function formOf(config: SiteConfig): ConfigForm {
   return form;
 }
 
-/** name, email, phone and address are required (the spec: no format check on the client). */
-export const isComplete = (form: ConfigForm) => (['name', 'email', 'phone', 'address'] as const).every((key) => form[key].trim() !== '');
+/** The message that stops a save, or null: the server's own schema ("Fill all fields", the e-mail's form, web addresses for the links). */
+export function checkConfig(form: ConfigForm): string | null {
+  const parsed = SiteConfigInputSchema.safeParse({ ...form, logo: splitImages(form.logo).files });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? CONFIG_MESSAGES.required);
+}
 
 /** The multipart body of POST /api/confi/add and PUT /api/confi/{id}: every text field, and the logo when a new one was picked. */
 export function toFormData(form: ConfigForm): FormData {
