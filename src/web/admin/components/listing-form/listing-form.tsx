@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { Listing } from '../../../../contract/catalogue.ts';
 import { toast } from '../admin-toaster.tsx';
 import { existingImages, ImagePicker, releaseImages, type PickedImage } from '../image-picker.tsx';
 import { field } from '../styles.ts';
 import { useFormCategories, useFormReligions, useFormSubcategories, useLoadErrorToast, useSaveListing, useSuggestions } from './listing-queries.ts';
-import { checkValues, EMPTY_VALUES, listingFormData, valuesOf, type ListingField, type ListingValues } from './listing-values.ts';
-import { priceText, wholeNumberText } from './price-text.ts';
+import { LISTING_FIELDS, type ListField, type ListingField } from './listing-fields.ts';
+import { checkValues, EMPTY_VALUES, listingFormData, valuesOf, type ListingValues } from './listing-values.ts';
 
 export interface ListingFormStatus {
   busy: boolean;
@@ -110,6 +110,68 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
   };
 
   const subcategoryHint = !values.category ? 'Choose a category first' : subcategories.isPending ? 'Loading...' : 'Select subcategory';
+  // The loaded lists behind the selects: their first option's text, their options, a note under them.
+  const lists: Record<ListField, { first: string; options: readonly { value: string; text: string }[] | undefined; note?: ReactNode }> = {
+    category: { first: categories.isPending ? 'Loading...' : 'Select category', options: categories.data?.map((c) => ({ value: c.category_uuid, text: c.name })) },
+    subcategory: {
+      first: subcategoryHint,
+      options: values.category ? subcategories.data?.map((s) => ({ value: s.subcategory_uuid, text: s.name })) : undefined,
+      note: values.category && subcategories.data?.length === 0 && <p className={field.hint}>This category has no subcategories yet.</p>,
+    },
+    religion: { first: religions.isPending ? 'Loading...' : 'Select religion', options: religions.data?.map((r) => ({ value: r.religion_uuid, text: r.name })) },
+  };
+  const suggestions = { titles: titles.data, prices: prices.data };
+
+  const control = (spec: (typeof LISTING_FIELDS)[number]) => {
+    const { name, label, required } = spec;
+    const mark = required && REQUIRED_MARK;
+    const error = spec.error && errorText(name, spec.error(values[name]));
+    if (spec.kind === 'choice')
+      return (
+        <fieldset key={name} className="sm:col-span-2" aria-describedby={errors[name] ? `${ids(name)}-error` : undefined}>
+          <legend className={field.label}>
+            {label}
+            {mark}
+          </legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {spec.options?.map(([value, text], i) => (
+              <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3">
+                <input type="radio" name={ids(name)} id={i === 0 ? ids(name) : undefined} value={value} checked={values[name] === value} onChange={() => set(name, value)} required className="size-5" />
+                {text}
+              </label>
+            ))}
+          </div>
+          {error}
+        </fieldset>
+      );
+    const common = { id: ids(name), value: values[name], onChange: onText(name, spec.filter), required, ...spec.attributes, ...invalid(name) };
+    const list = spec.kind === 'select' ? lists[name as ListField] : null;
+    return (
+      <div key={name} className={spec.wide ? 'sm:col-span-2' : undefined}>
+        <label htmlFor={ids(name)} className={field.label}>
+          {label}
+          {mark}
+        </label>
+        {list ? (
+          <select className={field.input} {...common}>
+            <option value="">{list.first}</option>
+            {list.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        ) : spec.kind === 'textarea' ? (
+          <textarea className={field.textarea} {...common} />
+        ) : (
+          <input className={field.input} {...common} list={spec.suggest && ids(spec.suggest)} />
+        )}
+        {spec.suggest && <datalist id={ids(spec.suggest)}>{suggestions[spec.suggest]?.map((text) => <option key={text} value={text} />)}</datalist>}
+        {list?.note}
+        {error}
+      </div>
+    );
+  };
 
   return (
     <form id={id} noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
@@ -117,103 +179,7 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={ids('title')} className={field.label}>
-            Title{REQUIRED_MARK}
-          </label>
-          <input id={ids('title')} className={field.input} value={values.title} onChange={onText('title')} required maxLength={200} list={ids('titles')} autoComplete="off" {...invalid('title')} />
-          <datalist id={ids('titles')}>{titles.data?.map((name) => <option key={name} value={name} />)}</datalist>
-          {errorText('title')}
-        </div>
-        <div>
-          <label htmlFor={ids('category')} className={field.label}>
-            Category{REQUIRED_MARK}
-          </label>
-          <select id={ids('category')} className={field.input} value={values.category} onChange={onText('category')} required {...invalid('category')}>
-            <option value="">{categories.isPending ? 'Loading...' : 'Select category'}</option>
-            {categories.data?.map((c) => (
-              <option key={c.category_uuid} value={c.category_uuid}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errorText('category')}
-        </div>
-        <div>
-          <label htmlFor={ids('subcategory')} className={field.label}>
-            Subcategory{REQUIRED_MARK}
-          </label>
-          <select id={ids('subcategory')} className={field.input} value={values.subcategory} onChange={onText('subcategory')} required {...invalid('subcategory')}>
-            <option value="">{subcategoryHint}</option>
-            {values.category &&
-              subcategories.data?.map((s) => (
-                <option key={s.subcategory_uuid} value={s.subcategory_uuid}>
-                  {s.name}
-                </option>
-              ))}
-          </select>
-          {values.category && subcategories.data?.length === 0 && <p className={field.hint}>This category has no subcategories yet.</p>}
-          {errorText('subcategory')}
-        </div>
-        <div>
-          <label htmlFor={ids('religion')} className={field.label}>
-            Religion{REQUIRED_MARK}
-          </label>
-          <select id={ids('religion')} className={field.input} value={values.religion} onChange={onText('religion')} required {...invalid('religion')}>
-            <option value="">{religions.isPending ? 'Loading...' : 'Select religion'}</option>
-            {religions.data?.map((r) => (
-              <option key={r.religion_uuid} value={r.religion_uuid}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-          {errorText('religion', 'Please select a religion.')}
-        </div>
-        <div>
-          <label htmlFor={ids('price')} className={field.label}>
-            Price (₹){REQUIRED_MARK}
-          </label>
-          <input id={ids('price')} className={field.input} value={values.price} onChange={onText('price', priceText)} required inputMode="decimal" list={ids('prices')} autoComplete="off" {...invalid('price')} />
-          <datalist id={ids('prices')}>{prices.data?.map((p) => <option key={p} value={p} />)}</datalist>
-          {errorText('price', values.price ? 'Price must be a number such as 499 or 499.50.' : 'Required.')}
-        </div>
-        <div>
-          <label htmlFor={ids('discountPrice')} className={field.label}>
-            Discount price (₹)
-          </label>
-          <input id={ids('discountPrice')} className={field.input} value={values.discountPrice} onChange={onText('discountPrice', priceText)} inputMode="decimal" autoComplete="off" {...invalid('discountPrice')} />
-          {errorText('discountPrice', 'Discount price must be a number such as 499 or 499.50.')}
-        </div>
-        <div>
-          <label htmlFor={ids('moq')} className={field.label}>
-            Minimum order quantity
-          </label>
-          <input id={ids('moq')} className={field.input} value={values.moq} onChange={onText('moq', wholeNumberText)} inputMode="numeric" autoComplete="off" />
-        </div>
-        <fieldset className="sm:col-span-2" aria-describedby={errors.favorite ? `${ids('favorite')}-error` : undefined}>
-          <legend className={field.label}>Favorite{REQUIRED_MARK}</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {(['1', '0'] as const).map((value) => (
-              <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3">
-                <input type="radio" name={ids('favorite')} id={value === '1' ? ids('favorite') : undefined} value={value} checked={values.favorite === value} onChange={() => set('favorite', value)} required className="size-5" />
-                {value === '1' ? '1 (Yes)' : '0 (No)'}
-              </label>
-            ))}
-          </div>
-          {errorText('favorite', 'Please choose Favorite: 1 or 0.')}
-        </fieldset>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids('description')} className={field.label}>
-            Description
-          </label>
-          <textarea id={ids('description')} className={field.textarea} value={values.description} onChange={onText('description')} maxLength={5000} rows={4} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={ids('location')} className={field.label}>
-            Location
-          </label>
-          <input id={ids('location')} className={field.input} value={values.location} onChange={onText('location')} maxLength={200} />
-        </div>
+        {LISTING_FIELDS.map(control)}
       </fieldset>
       <ImagePicker label="Images" images={images} onChange={setImages} onPreparing={setPreparing} disabled={busy} hint="JPEG, PNG or WebP, at most 10 images. The first one is the cover." />
     </form>

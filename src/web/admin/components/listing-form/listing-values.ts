@@ -1,57 +1,19 @@
 import type { Listing } from '../../../../contract/catalogue.ts';
 import { normalizePrice, PRICE_MESSAGE } from '../../../../contract/money.ts';
 import { splitImages, type PickedImage } from '../image-picker.tsx';
+import { DISCOUNT_MESSAGE, FAVORITE_REQUIRED, FILL_ALL_FIELDS, LISTING_FIELDS, RELIGION_REQUIRED, type ListingField } from './listing-fields.ts';
 
-/** The listing form's text fields; category, subcategory and religion hold uuids. */
-export interface ListingValues {
-  title: string;
-  category: string;
-  subcategory: string;
-  religion: string;
-  price: string;
-  discountPrice: string;
-  moq: string;
-  description: string;
-  location: string;
-  /** No default: the admin must choose (spec §5). */
-  favorite: '' | '1' | '0';
-}
+/** The listing form's values, one text per field of LISTING_FIELDS. */
+export type ListingValues = Record<ListingField, string>;
+export type { ListingField };
+export { DISCOUNT_MESSAGE, FAVORITE_REQUIRED, FILL_ALL_FIELDS, RELIGION_REQUIRED };
 
-export type ListingField = keyof ListingValues;
+const valuesBy = (value: (spec: (typeof LISTING_FIELDS)[number]) => string) => Object.fromEntries(LISTING_FIELDS.map((spec) => [spec.name, value(spec)])) as ListingValues;
 
-export const FILL_ALL_FIELDS = 'Fill all fields';
-export const RELIGION_REQUIRED = 'Please select a religion.';
-export const FAVORITE_REQUIRED = 'Please choose Favorite: 1 or 0.';
-export const DISCOUNT_MESSAGE = 'Discount price must be a number such as 499 or 499.50.';
+export const EMPTY_VALUES: ListingValues = valuesBy((spec) => spec.initial ?? '');
 
-export const EMPTY_VALUES: ListingValues = {
-  title: '',
-  category: '',
-  subcategory: '',
-  religion: '',
-  price: '',
-  discountPrice: '',
-  moq: '1',
-  description: '',
-  location: '',
-  favorite: '',
-};
-
-/** Edit prefills everything, category, subcategory and religion from their uuids (D-B12). */
-export function valuesOf(listing: Listing): ListingValues {
-  return {
-    title: listing.title,
-    category: listing.category_uuid,
-    subcategory: listing.subcategory_uuid,
-    religion: listing.religion_uuid,
-    price: listing.price,
-    discountPrice: listing.discountPrice ?? '',
-    moq: String(listing.moq),
-    description: listing.description,
-    location: listing.location,
-    favorite: listing.favorite,
-  };
-}
+/** Edit prefills everything. */
+export const valuesOf = (listing: Listing): ListingValues => valuesBy((spec) => spec.of(listing));
 
 export interface Problem {
   /** The toast. */
@@ -79,16 +41,7 @@ export function checkValues(values: ListingValues): Problem | null {
  */
 export function listingFormData(values: ListingValues, images: readonly PickedImage[], editing: boolean): FormData {
   const form = new FormData();
-  form.set('title', values.title.trim());
-  form.set('category', values.category);
-  form.set('subcategory', values.subcategory);
-  form.set('religions', values.religion);
-  form.set('price', values.price.trim());
-  form.set('discountPrice', values.discountPrice.trim());
-  form.set('moq', values.moq.trim() || '1');
-  form.set('favorite', values.favorite);
-  form.set('description', values.description.trim());
-  form.set('location', values.location.trim());
+  for (const spec of LISTING_FIELDS) form.set(spec.part ?? spec.name, spec.send ? spec.send(values[spec.name]) : values[spec.name].trim());
   const { existing, files } = splitImages(images);
   if (editing) form.set('existingImages', JSON.stringify(existing));
   for (const file of files) form.append('images', file, file.name);

@@ -1,0 +1,78 @@
+import type { Listing } from '../../../../contract/catalogue.ts';
+import { priceText, wholeNumberText } from './price-text.ts';
+
+export const FILL_ALL_FIELDS = 'Fill all fields';
+export const RELIGION_REQUIRED = 'Please select a religion.';
+export const FAVORITE_REQUIRED = 'Please choose Favorite: 1 or 0.';
+export const DISCOUNT_MESSAGE = 'Discount price must be a number such as 499 or 499.50.';
+
+/** The HTML attributes a text field passes on as they are. */
+interface InputAttributes {
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+  autoComplete?: string;
+  rows?: number;
+}
+
+export interface ListingFieldSpec {
+  name: string;
+  label: string;
+  /** select: a list the form loads; choice: radio buttons of `options`. */
+  kind: 'text' | 'textarea' | 'select' | 'choice';
+  /** Marked with * and `required` (what stops a save is checkValues'). */
+  required?: boolean;
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
+  /** A new listing's value ('' when not given). */
+  initial?: string;
+  /** Edit's value, from the listing being edited. */
+  of: (listing: Listing) => string;
+  /** The multipart key, when it is not the name. */
+  part?: string;
+  /** What is sent (trimmed when not given). */
+  send?: (value: string) => string;
+  /** What a keystroke may leave in the field. */
+  filter?: (text: string) => string;
+  /** The saved values offered while typing (a datalist). */
+  suggest?: 'titles' | 'prices';
+  attributes?: InputAttributes;
+  /** The text under a field marked wrong, by its value; a field without one is never marked. */
+  error?: (value: string) => string;
+  /** A choice's values and their texts. */
+  options?: readonly (readonly [value: string, text: string])[];
+}
+
+const fields = <const T extends readonly ListingFieldSpec[]>(list: T) => list;
+const always = (text: string) => () => text;
+
+/** Every field of the listing form, in the form's order: its values, edit prefill, multipart body and inputs all come from here. */
+const FIELDS = fields([
+  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true, of: (l) => l.title, suggest: 'titles', attributes: { maxLength: 200, autoComplete: 'off' }, error: always('Required.') },
+  // Category, subcategory and religion hold uuids; edit prefills them from the listing's (D-B12).
+  { name: 'category', label: 'Category', kind: 'select', required: true, of: (l) => l.category_uuid, error: always('Required.') },
+  { name: 'subcategory', label: 'Subcategory', kind: 'select', required: true, of: (l) => l.subcategory_uuid, error: always('Required.') },
+  { name: 'religion', label: 'Religion', kind: 'select', required: true, of: (l) => l.religion_uuid, part: 'religions', error: always(RELIGION_REQUIRED) },
+  {
+    name: 'price',
+    label: 'Price (₹)',
+    kind: 'text',
+    required: true,
+    of: (l) => l.price,
+    filter: priceText,
+    suggest: 'prices',
+    attributes: { inputMode: 'decimal', autoComplete: 'off' },
+    error: (value) => (value ? 'Price must be a number such as 499 or 499.50.' : 'Required.'),
+  },
+  { name: 'discountPrice', label: 'Discount price (₹)', kind: 'text', of: (l) => l.discountPrice ?? '', filter: priceText, attributes: { inputMode: 'decimal', autoComplete: 'off' }, error: always(DISCOUNT_MESSAGE) },
+  // Blank is sent as the spec's default of 1.
+  { name: 'moq', label: 'Minimum order quantity', kind: 'text', initial: '1', of: (l) => String(l.moq), send: (v) => v.trim() || '1', filter: wholeNumberText, attributes: { inputMode: 'numeric', autoComplete: 'off' } },
+  // No default: the admin must choose (spec §5).
+  { name: 'favorite', label: 'Favorite', kind: 'choice', required: true, wide: true, of: (l) => l.favorite, error: always(FAVORITE_REQUIRED), options: [['1', '1 (Yes)'], ['0', '0 (No)']] },
+  { name: 'description', label: 'Description', kind: 'textarea', wide: true, of: (l) => l.description, attributes: { maxLength: 5000, rows: 4 } },
+  { name: 'location', label: 'Location', kind: 'text', wide: true, of: (l) => l.location, attributes: { maxLength: 200 } },
+]);
+
+export type ListingField = (typeof FIELDS)[number]['name'];
+/** The fields whose options the form loads. */
+export type ListField = Extract<(typeof FIELDS)[number], { kind: 'select' }>['name'];
+export const LISTING_FIELDS: readonly (ListingFieldSpec & { name: ListingField })[] = FIELDS;
