@@ -2,6 +2,7 @@ import type { Banner } from '../../../contract/catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import type { BannersTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordReader } from '../../lib/record-reader.ts';
 
 export const toBanner = (r: BannersTable): Banner => ({
   _id: r.id,
@@ -12,15 +13,7 @@ export const toBanner = (r: BannersTable): Banner => ({
   createdAt: r.created_at,
 });
 
-export async function listBanners(db: Database): Promise<Banner[]> {
-  const rows = await db.selectFrom('banners').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toBanner);
-}
-
-export async function findBanner(db: Database, id: string): Promise<Banner | undefined> {
-  const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toBanner(row);
-}
+export const { list: listBanners, find: findBanner } = recordReader((db) => db.selectFrom('banners').selectAll(), toBanner);
 
 /** One banner per stored image, all in one transaction: all or nothing. */
 export async function createBanners(db: Database, input: { name: string; altText: string; imageUrls: string[] }): Promise<Banner[]> {

@@ -2,6 +2,7 @@ import type { Enquiry, EnquiryInput } from '../../../contract/enquiries.ts';
 import type { Database } from '../../db/database.ts';
 import type { EnquiriesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordReader } from '../../lib/record-reader.ts';
 
 const toEnquiry = (r: EnquiriesTable): Enquiry => ({
   _id: r.id,
@@ -12,15 +13,7 @@ const toEnquiry = (r: EnquiriesTable): Enquiry => ({
   createdAt: r.created_at,
 });
 
-export async function listEnquiries(db: Database): Promise<Enquiry[]> {
-  const rows = await db.selectFrom('enquiries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toEnquiry);
-}
-
-export async function findEnquiry(db: Database, id: string): Promise<Enquiry | undefined> {
-  const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toEnquiry(row);
-}
+export const { list: listEnquiries, find: findEnquiry } = recordReader((db) => db.selectFrom('enquiries').selectAll(), toEnquiry);
 
 export async function createEnquiry(db: Database, input: Pick<EnquiryInput, 'name' | 'email' | 'message'>): Promise<Enquiry> {
   // Named one by one: the parsed input also carries the honeypot, which has no column.

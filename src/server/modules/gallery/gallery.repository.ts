@@ -2,6 +2,7 @@ import { GalleryImageSchema, type GalleryImage } from '../../../contract/catalog
 import type { Database } from '../../db/database.ts';
 import type { GalleryImagesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordReader } from '../../lib/record-reader.ts';
 
 const toGalleryImage = (r: GalleryImagesTable): GalleryImage =>
   GalleryImageSchema.parse({
@@ -20,15 +21,7 @@ const toGalleryImage = (r: GalleryImagesTable): GalleryImage =>
     createdAt: r.created_at,
   });
 
-export async function listGalleryImages(db: Database): Promise<GalleryImage[]> {
-  const rows = await db.selectFrom('gallery_images').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toGalleryImage);
-}
-
-export async function findGalleryImage(db: Database, id: string): Promise<GalleryImage | undefined> {
-  const row = await db.selectFrom('gallery_images').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toGalleryImage(row);
-}
+export const { list: listGalleryImages, find: findGalleryImage } = recordReader((db) => db.selectFrom('gallery_images').selectAll(), toGalleryImage);
 
 export type GalleryImageWrite = Omit<GalleryImage, '_id' | 'createdAt'>;
 

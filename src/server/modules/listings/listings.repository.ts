@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { ListingSchema, type Listing, type ListingEditInput, type ListingFilter } from '../../../contract/listings.ts';
 import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -101,7 +101,7 @@ export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 
 /** The columns to set: what the form did not send is left out. */
 function columnsOf({ discountPrice, ...rest }: ListingValues) {
   const set = { ...rest, discount_price: discountPrice };
-  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as Partial<Omit<ListingsTable, 'id'>>;
+  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as Updateable<ListingsTable>;
 }
 
 /** One transaction; a category, subcategory or religion deleted meanwhile is the client's 400. */

@@ -3,38 +3,18 @@ import { nameKey } from '../../../contract/fields.ts';
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/database.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordReader, usedByListings } from '../../lib/record-reader.ts';
 import { assertNameFree, nameTaken, uniqueWrite } from '../../lib/records.ts';
 
 export const RELIGION_IN_USE = 'This religion is used by listings and cannot be deleted.';
 
-function religionQuery(db: Database) {
-  return db
-    .selectFrom('religions as r')
-    .selectAll('r')
-    .select((eb) =>
-      eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.religion_id', '=', 'r.id')).as('is_used'),
-    );
-}
+const religionQuery = (db: Database) => db.selectFrom('religions as r').selectAll('r').select(usedByListings('religion_id', 'r.id'));
 
-type Row = Awaited<ReturnType<ReturnType<typeof religionQuery>['executeTakeFirstOrThrow']>>;
-
-const toReligion = (r: Row): Religion => ({
-  _id: r.id,
-  religion_uuid: r.id,
-  name: r.name,
-  isUsed: Boolean(r.is_used),
-  createdAt: r.created_at,
-});
-
-export async function listReligions(db: Database): Promise<Religion[]> {
-  const rows = await religionQuery(db).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
-  return rows.map(toReligion);
-}
-
-export async function findReligion(db: Database, id: string): Promise<Religion | undefined> {
-  const row = await religionQuery(db).where('r.id', '=', id).executeTakeFirst();
-  return row && toReligion(row);
-}
+export const { list: listReligions, find: findReligion } = recordReader(
+  religionQuery,
+  (r): Religion => ({ _id: r.id, religion_uuid: r.id, name: r.name, isUsed: Boolean(r.is_used), createdAt: r.created_at }),
+  { alias: 'r' },
+);
 
 /** The new religion's id, or undefined when the name is taken (the unique index settles races). */
 export async function insertReligion(db: Database, name: string): Promise<string | undefined> {

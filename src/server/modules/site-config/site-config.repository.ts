@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { SiteConfigsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordReader } from '../../lib/record-reader.ts';
 
 export const SITE_CONFIG_NOT_FOUND = 'Config not found';
 
@@ -25,15 +26,9 @@ export const toSiteConfig = (r: SiteConfigsTable): SiteConfig => ({
  * Oldest first: the web takes result[0] as the site's configuration, so the first one made stays
  * in charge and adding another (say, a draft) does not silently change the header and footer.
  */
-export async function listSiteConfigs(db: Database): Promise<SiteConfig[]> {
-  const rows = await db.selectFrom('site_configs').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
-  return rows.map(toSiteConfig);
-}
-
-export async function findSiteConfig(db: Database, id: string): Promise<SiteConfig | undefined> {
-  const row = await db.selectFrom('site_configs').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toSiteConfig(row);
-}
+export const { list: listSiteConfigs, find: findSiteConfig } = recordReader((db) => db.selectFrom('site_configs').selectAll(), toSiteConfig, {
+  order: 'asc',
+});
 
 /** The form's fields (links only when sent: absent ones stay as they are on edit, '' clears) and the stored logo. */
 export interface SiteConfigWrite {

@@ -4,6 +4,7 @@ import { INVALID_CATEGORY } from '../../../contract/subcategories.ts';
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordReader, usedByListings } from '../../lib/record-reader.ts';
 import { NAME_EXISTS } from '../../lib/records.ts';
 
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
@@ -15,37 +16,27 @@ function subcategoryQuery(db: Database) {
     .selectFrom('subcategories as s')
     .innerJoin('categories as c', 'c.id', 's.category_id')
     .selectAll('s')
-    .select('c.name as category_name')
-    .select((eb) =>
-      eb.exists(eb.selectFrom('listings as l').select('l.id').whereRef('l.subcategory_id', '=', 's.id')).as('is_used'),
-    );
+    .select(['c.name as category_name', usedByListings('subcategory_id', 's.id')]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof subcategoryQuery>['executeTakeFirstOrThrow']>>;
-
-const toSubcategory = (r: Row): Subcategory => ({
-  _id: r.id,
-  subcategory_uuid: r.id,
-  name: r.name,
-  imageUrl: r.image_url,
-  categoryId: r.category_id,
-  category: { _id: r.category_id, category_uuid: r.category_id, name: r.category_name },
-  isUsed: Boolean(r.is_used),
-  createdAt: r.created_at,
-});
+const reader = recordReader(
+  subcategoryQuery,
+  (r): Subcategory => ({
+    _id: r.id,
+    subcategory_uuid: r.id,
+    name: r.name,
+    imageUrl: r.image_url,
+    categoryId: r.category_id,
+    category: { _id: r.category_id, category_uuid: r.category_id, name: r.category_name },
+    isUsed: Boolean(r.is_used),
+    createdAt: r.created_at,
+  }),
+  { alias: 's' },
+);
 
 /** Newest first; `categoryId` narrows the list to one category. */
-export async function listSubcategories(db: Database, categoryId?: string): Promise<Subcategory[]> {
-  let query = subcategoryQuery(db);
-  if (categoryId !== undefined) query = query.where('s.category_id', '=', categoryId);
-  const rows = await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
-  return rows.map(toSubcategory);
-}
-
-export async function findSubcategory(db: Database, id: string): Promise<Subcategory | undefined> {
-  const row = await subcategoryQuery(db).where('s.id', '=', id).executeTakeFirst();
-  return row && toSubcategory(row);
-}
+export const listSubcategories = (db: Database, categoryId?: string) => reader.list(db, { category_id: categoryId });
+export const findSubcategory = reader.find;
 
 export async function categoryExists(db: Database, id: string): Promise<boolean> {
   const row = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
