@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswer } from './answers.ts';
 
 /** The audit trail (issue 7, item 7): who changed what, and every login. */
 
@@ -44,7 +45,7 @@ export const AuditEntrySchema = z.object({
   changes: z.record(z.string(), AuditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditListSchema = z.object({ success: z.literal(true), result: z.array(AuditEntrySchema) });
+export const AuditListSchema = listAnswer(AuditEntrySchema);
 
 export const AUDIT_PAGE = { default: 50, max: 200 } as const;
 

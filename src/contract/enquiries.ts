@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { listAnswer, storedRecord } from './answers.ts';
 import { asObject } from './fields.ts';
 
 /** A message sent from the contact page, as the back office sees it. */
-export const EnquirySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  message: z.string(),
-  handled: z.boolean(),
-  createdAt: z.string(),
-});
+export const EnquirySchema = storedRecord({ name: z.string(), email: z.string(), message: z.string(), handled: z.boolean() });
 export type Enquiry = z.infer<typeof EnquirySchema>;
-export const EnquiryListSchema = z.object({ success: z.literal(true), result: z.array(EnquirySchema) });
+export const EnquiryListSchema = listAnswer(EnquirySchema);
 
 export const ENQUIRY_MAX = { name: 100, email: 200, message: 5000 } as const;
 

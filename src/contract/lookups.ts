@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswer, storedRecord } from './answers.ts';
 import { asObject, asText, form, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './money.ts';
 
@@ -6,9 +7,9 @@ import { normalizePrice, PRICE_MESSAGE } from './money.ts';
 export const LOOKUP_KINDS = ['titles', 'prices', 'instas', 'sizes', 'seots', 'seods', 'seoks'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
-export const LookupSchema = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() });
+export const LookupSchema = storedRecord({ name: z.string() });
 export type Lookup = z.infer<typeof LookupSchema>;
-export const LookupListSchema = z.object({ success: z.literal(true), result: z.array(LookupSchema) });
+export const LookupListSchema = listAnswer(LookupSchema);
 
 /** "exist" / "notexist", the answer of every add call of a lookup (and addUser). */
 export const ExistAnswerSchema = z.enum(['exist', 'notexist']);

@@ -1,24 +1,12 @@
 import { z } from 'zod';
+import { listAnswer, storedRecord, textFields } from './answers.ts';
 import { EMAIL_PATTERN } from './enquiries.ts';
 import { asObject, text } from './fields.ts';
 
-export const SiteConfigSchema = z.object({
-  _id: z.string(),
-  Confi_uuid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  fb: z.string(),
-  insta: z.string(),
-  twitter: z.string(),
-  linkedIn: z.string(),
-  logo: z.string(),
-  createdAt: z.string(),
-});
+export const SiteConfigSchema = storedRecord(textFields('Confi_uuid', 'name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn', 'logo'));
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export const SiteConfigListSchema = z.object({ success: z.literal(true), result: z.array(SiteConfigSchema) });
+export const SiteConfigListSchema = listAnswer(SiteConfigSchema);
 
 /** Social links must be web addresses; anything else (javascript:, data:) is refused. */
 export const SOCIAL_URL = /^https?:\/\/[^\s<>"']+$/i;

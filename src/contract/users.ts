@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { listAnswer, storedRecord } from './answers.ts';
 import { form, secret, text } from './fields.ts';
 
 /** What any call may say about a user: never a password or its hash. */
-export const UserSchema = z.object({
-  _id: z.string(),
-  User_uuid: z.string(),
-  User_name: z.string(),
-  Mobile_number: z.string(),
-  createdAt: z.string(),
-});
+export const UserSchema = storedRecord({ User_uuid: z.string(), User_name: z.string(), Mobile_number: z.string() });
 export type User = z.infer<typeof UserSchema>;
-export const UserListSchema = z.object({ success: z.literal(true), result: z.array(UserSchema) });
+export const UserListSchema = listAnswer(UserSchema);
 
 export const LoginAnswerSchema = z.union([
   z.object({ status: z.literal('notexist') }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BannerSchema, CategorySchema, ListingSchema, SubcategorySchema } from '../../../contract/catalogue.ts';
-import { SiteConfigSchema, type SiteConfig } from '../../../contract/site.ts';
+import { SiteConfigListSchema, SiteConfigSchema, type SiteConfig } from '../../../contract/site.ts';
 
 /**
  * The one HTTP client of the browser (both faces; the back office adds its 401 handling and upload
@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 const ConfigAnswer = z.union([
-  z.object({ success: z.literal(true), result: z.array(SiteConfigSchema) }),
+  SiteConfigListSchema,
   z.array(SiteConfigSchema),
   // The old API answered {success:false, message} for "no configuration yet".
   z.object({ success: z.literal(false) }),
