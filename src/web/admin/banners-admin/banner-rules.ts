@@ -11,7 +11,7 @@ export const BANNER_MESSAGES = {
   editFailed: 'Edit failed',
   deleted: 'Banner deleted',
   deleteFailed: 'Delete failed',
-  confirm: 'Are you sure you want to delete this banner?',
+  confirmDelete: 'Are you sure you want to delete this banner?',
 } as const;
 
 /** Each banner file may be at most 4 MB (spec §9); banners are not compressed, so this is the file as picked. */

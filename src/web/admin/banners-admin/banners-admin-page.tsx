@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '../../../contract/catalogue.ts';
-import { CrudScreen, ImageOverlay, matches, toast } from '../components/index.ts';
+import { CrudScreen, ImageOverlay, toast } from '../components/index.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { BannerEditDialog } from './banner-edit-dialog.tsx';
 import { useAdminBanners, useDeleteBanner } from './banner-queries.ts';
@@ -10,7 +10,6 @@ import { BannerUploadDialog } from './banner-upload-dialog.tsx';
 /** Upload Banner (spec §2): search, table, full preview, "+ New Banner", "Edit Banner Name", delete. */
 export default function BannersAdminPage() {
   const banners = useAdminBanners();
-  const remove = useDeleteBanner();
   const [preview, setPreview] = useState<Banner | null>(null);
 
   useEffect(() => {
@@ -20,16 +19,12 @@ export default function BannersAdminPage() {
   return (
     <CrudScreen<Banner>
       title="Upload Banner"
-      newLabel="New Banner"
+      noun={{ one: 'Banner', many: 'banners' }}
       plusInName
-      searchPlaceholder="Search banners..."
-      search={(b, query) => matches(b.name, query)}
       list={banners}
       // The failure itself is a toast (spec §8); the page offers only "Try again".
-      loadFailed=""
-      caption="Banners"
-      empty="No banners found."
-      columns={(act) => [
+      texts={{ ...BANNER_MESSAGES, loadFailed: '' }}
+      columns={[
         {
           header: 'Image',
           bare: true,
@@ -40,10 +35,9 @@ export default function BannersAdminPage() {
           ),
         },
         { header: 'Name', cell: (b) => b.name },
-        { header: 'Actions', bare: true, cell: (b) => act.buttons(b, b.name) },
       ]}
       form={(banner, close) => (banner ? <BannerEditDialog key={banner._id} banner={banner} onClose={close} /> : <BannerUploadDialog onClose={close} />)}
-      remove={{ question: BANNER_MESSAGES.confirm, mutation: remove }}
+      remove={useDeleteBanner()}
     >
       <ImageOverlay src={preview?.imageUrl ?? null} alt={preview ? preview.altText || preview.name : ''} onClose={() => setPreview(null)} />
     </CrudScreen>

@@ -4,16 +4,8 @@ import { AdminLayout } from './admin-layout.tsx';
 import { AdminTable, type Column } from './admin-table.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LoadError } from './load-error.tsx';
-import { SearchBox } from './search-box.tsx';
+import { matches, SearchBox } from './search-box.tsx';
 import { btn } from './styles.ts';
-
-/** What a row's cells may do: open the edit form, ask to delete, or show both as the usual buttons. */
-export interface RowActions<Row> {
-  edit: (row: Row) => void;
-  remove: (row: Row) => void;
-  /** Edit and Delete (or "In use" instead of Delete), named after the row for screen readers. */
-  buttons: (row: Row, name: string, inUse?: boolean) => ReactNode;
-}
 
 /** A row's Edit and Delete (or "In use" instead of Delete), named after the row for screen readers. */
 export function EditDeleteButtons({ name, inUse = false, onEdit, onDelete }: { name: string; inUse?: boolean; onEdit: () => void; onDelete: () => void }) {
@@ -41,78 +33,111 @@ export interface ListState<Row> {
   refetch: () => unknown;
 }
 
+/** What a list screen is about: "Religion" and "religions" give "New Religion", "Search religions...", the caption "Religions" and "No religions found.". */
+export interface Noun {
+  one: string;
+  many: string;
+}
+
+/** The spec's texts of a list screen. */
+export interface CrudTexts {
+  /** When the list cannot load ('' = only "Try again", the text being a toast). */
+  loadFailed: string;
+  /** The confirm-delete's question. */
+  confirmDelete: string;
+}
+
 export interface CrudScreenProps<Row extends { _id: string }> {
   title: string;
-  /** The "+ New …" button's text (without the +). */
-  newLabel: string;
+  noun: Noun;
   /** The + is part of the button's name ("+ New Banner", as the spec has it) rather than decoration. */
   plusInName?: boolean;
-  searchPlaceholder: string;
-  /** Whether a row matches the search text. */
-  search: (row: Row, query: string) => boolean;
+  /** When it is not "Search <many>...". */
+  searchPlaceholder?: string;
+  /** The row's name (its `name` when not given): searched, and named by its Edit and Delete buttons. */
+  nameOf?: (row: Row) => string;
+  /** Whether a row matches the search text (by its name when not given). */
+  search?: (row: Row, query: string) => boolean;
+  /** A listing uses the row: "In use" instead of its Delete. */
+  inUse?: (row: Row) => boolean;
   list: ListState<Row>;
-  /** The text when the list cannot load (the spec's; '' = only "Try again", the text being a toast). */
-  loadFailed: string;
+  texts: CrudTexts;
   /** A failure of its own instead (e.g. a second list the screen needs), or null. */
   loadError?: string | null;
   onRetry?: () => void;
-  caption: string;
-  empty: string;
-  columns: (actions: RowActions<Row>) => Column<Row>[];
+  /** The columns before Actions (whose cells' classes are `actionsClassName`). */
+  columns: Column<Row>[];
+  actionsClassName?: string;
   /**
    * The New (row null) or Edit form; `close` closes it (after a save or a cancel). Called in this
    * component's render with the screen's last closure: read a query's `data` in the screen's own
    * render, not only in here, or TanStack Query (tracked props) won't re-render the screen for it.
    */
   form: (row: Row | null, close: () => void) => ReactNode;
-  /** Confirm-delete: the spec's question, and the delete call. */
-  remove: { question: string; mutation: Pick<UseMutationResult<unknown, Error, Row>, 'mutate' | 'isPending'> };
+  /** The delete call. */
+  remove: Pick<UseMutationResult<unknown, Error, Row>, 'mutate' | 'isPending'>;
   /** More dialogs of the screen (e.g. the image overlay). */
   children?: ReactNode;
 }
 
+// Rows without a `name` say theirs with nameOf.
+const ownName = (row: object) => String((row as { name?: unknown }).name ?? '');
+
+/** The Name column of rows that have one, in bold. */
+export const boldNameColumn = <Row extends { name: string }>(): Column<Row> => ({ header: 'Name', cell: (row) => <span className="font-medium">{row.name}</span> });
+
 /**
- * The list screens of the back office (categories, subcategories, religions, users): a search, the
- * list as a table or as cards on phones, empty / error with "Try again", the New/Edit form and
- * the confirm-delete.
+ * The list screens of the back office (categories, subcategories, religions, users, banners,
+ * configurations): a search, the list as a table or as cards on phones, empty / error with "Try
+ * again", the New/Edit form and the confirm-delete.
  */
 export function CrudScreen<Row extends { _id: string }>(props: CrudScreenProps<Row>) {
-  const { list, remove } = props;
+  const { list, remove, noun, nameOf = ownName } = props;
+  const search = props.search ?? ((row: Row, query: string) => matches(nameOf(row), query));
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<{ row: Row | null } | null>(null);
   const [doomed, setDoomed] = useState<Row | null>(null);
 
-  const actions: RowActions<Row> = {
-    edit: (row) => setForm({ row }),
-    remove: setDoomed,
-    buttons: (row, name, inUse = false) => <EditDeleteButtons name={name} inUse={inUse} onEdit={() => setForm({ row })} onDelete={() => setDoomed(row)} />,
+  const actions: Column<Row> = {
+    header: 'Actions',
+    bare: true,
+    className: props.actionsClassName,
+    cell: (row) => <EditDeleteButtons name={nameOf(row)} inUse={props.inUse?.(row) ?? false} onEdit={() => setForm({ row })} onDelete={() => setDoomed(row)} />,
   };
-  const rows = list.data?.filter((row) => props.search(row, query));
-  const loadError = list.isError && !list.data ? props.loadFailed : (props.loadError ?? null);
+  const rows = list.data?.filter((row) => search(row, query));
+  const loadError = list.isError && !list.data ? props.texts.loadFailed : (props.loadError ?? null);
+  const newLabel = `New ${noun.one}`;
 
   return (
     <AdminLayout
       title={props.title}
       actions={
         <button type="button" className={btn.primary} onClick={() => setForm({ row: null })}>
-          {props.plusInName ? `+ ${props.newLabel}` : <><span aria-hidden="true">+</span> {props.newLabel}</>}
+          {props.plusInName ? `+ ${newLabel}` : <><span aria-hidden="true">+</span> {newLabel}</>}
         </button>
       }
     >
-      <SearchBox value={query} onChange={setQuery} placeholder={props.searchPlaceholder} className="mb-4 max-w-md" />
+      <SearchBox value={query} onChange={setQuery} placeholder={props.searchPlaceholder ?? `Search ${noun.many}...`} className="mb-4 max-w-md" />
       {loadError !== null ? (
         <LoadError message={loadError} onRetry={props.onRetry ?? (() => void list.refetch())} />
       ) : (
-        <AdminTable caption={props.caption} columns={props.columns(actions)} rows={rows} rowKey={(row) => row._id} loading={list.isPending} empty={props.empty} />
+        <AdminTable
+          caption={noun.many[0]!.toUpperCase() + noun.many.slice(1)}
+          columns={[...props.columns, actions]}
+          rows={rows}
+          rowKey={(row) => row._id}
+          loading={list.isPending}
+          empty={`No ${noun.many} found.`}
+        />
       )}
       {form && props.form(form.row, () => setForm(null))}
       {props.children}
       <ConfirmDialog
         open={doomed !== null}
-        question={remove.question}
-        onConfirm={() => doomed !== null && remove.mutation.mutate(doomed, { onSettled: () => setDoomed(null) })}
+        question={props.texts.confirmDelete}
+        onConfirm={() => doomed !== null && remove.mutate(doomed, { onSettled: () => setDoomed(null) })}
         onCancel={() => setDoomed(null)}
-        busy={remove.mutation.isPending}
+        busy={remove.isPending}
       />
     </AdminLayout>
   );

@@ -14,7 +14,6 @@ export const MESSAGES = {
   updateFailed: 'Update failed.',
   deleteFailed: 'Delete failed',
   loadFailed: 'Failed to fetch religions.',
-  empty: 'No religions found.',
   confirmDelete: 'Delete this Religion?',
 } as const;
 

@@ -9,7 +9,8 @@ export const CONFIG_MESSAGES = {
   deleted: 'Config deleted',
   submitFailed: 'Submit failed.',
   deleteFailed: 'Delete failed',
-  confirm: 'Are you sure you want to delete this config?',
+  confirmDelete: 'Are you sure you want to delete this config?',
+  loadFailed: 'Could not load the configurations.',
 } as const;
 
 export const TEXT_FIELDS = ['name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SiteConfig } from '../../../contract/site.ts';
-import { CrudScreen, ImageOverlay, matches } from '../components/index.ts';
+import { CrudScreen, ImageOverlay } from '../components/index.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { ConfigDialog } from './config-dialog.tsx';
 import { CONFIG_MESSAGES } from './config-form.ts';
@@ -12,21 +12,17 @@ import { useAdminConfigs, useDeleteConfig } from './config-queries.ts';
  */
 export default function SiteConfigAdminPage() {
   const configs = useAdminConfigs();
-  const remove = useDeleteConfig();
   const [logo, setLogo] = useState<SiteConfig | null>(null);
 
   return (
     <CrudScreen<SiteConfig>
       title="Configuration"
-      newLabel="New Config"
+      noun={{ one: 'Config', many: 'configurations' }}
       plusInName
       searchPlaceholder="Search name..."
-      search={(c, query) => matches(c.name, query)}
       list={configs}
-      loadFailed="Could not load the configurations."
-      caption="Configurations"
-      empty="No configurations found."
-      columns={(act) => [
+      texts={CONFIG_MESSAGES}
+      columns={[
         {
           header: 'Logo',
           bare: true,
@@ -43,10 +39,9 @@ export default function SiteConfigAdminPage() {
         { header: 'Mobile', cell: (c) => c.phone },
         { header: 'Email', cell: (c) => c.email },
         { header: 'Address', cell: (c) => c.address },
-        { header: 'Actions', bare: true, cell: (c) => act.buttons(c, c.name) },
       ]}
       form={(config, close) => <ConfigDialog key={config?._id ?? 'new'} editing={config} onClose={close} />}
-      remove={{ question: CONFIG_MESSAGES.confirm, mutation: remove }}
+      remove={useDeleteConfig()}
     >
       {configs.data && configs.data.length > 1 && <p className="mt-3 text-sm text-stone-600">The site shows the first configuration in this list.</p>}
       <ImageOverlay src={logo?.logo ?? null} alt={logo ? `${logo.name} logo` : ''} onClose={() => setLogo(null)} />

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Category, Subcategory } from '../../../contract/catalogue.ts';
-import { CrudScreen, ImageOverlay, matches, Thumbnail } from '../components/index.ts';
+import { boldNameColumn, CrudScreen, useImagePreview, matches } from '../components/index.ts';
 import { useAdminCategories, useAdminSubcategories, useDeleteSubcategory } from './subcategories-queries.ts';
 import { SubcategoryForm } from './subcategory-form.tsx';
 import { MESSAGES } from './subcategory-rules.ts';
@@ -16,35 +15,27 @@ export default function SubcategoriesAdminPage() {
   // callback (which CrudScreen calls later, with this render's result), `data` went untracked, so
   // an answer arriving before the dialog opened never re-rendered the page: the select stayed empty.
   const categoryOptions = categories.data ?? NO_CATEGORIES;
-  const remove = useDeleteSubcategory();
-  const [preview, setPreview] = useState<Subcategory | null>(null);
+  const preview = useImagePreview<Subcategory>();
 
   return (
     <CrudScreen<Subcategory>
       title="Subcategory List"
-      newLabel="New Subcategory"
-      searchPlaceholder="Search subcategories..."
+      noun={{ one: 'Subcategory', many: 'subcategories' }}
       // By the subcategory's name or its category's.
       search={(s, query) => matches(s.name, query) || matches(s.category.name, query)}
       list={list}
-      loadFailed={MESSAGES.loadFailed}
+      texts={MESSAGES}
       loadError={categories.isError && !categories.data ? MESSAGES.categoriesFailed : null}
       onRetry={() => {
         void list.refetch();
         void categories.refetch();
       }}
-      caption="Subcategories"
-      empty={MESSAGES.empty}
-      columns={(act) => [
-        { header: 'Image', bare: true, className: 'w-24', cell: (s) => <Thumbnail src={s.imageUrl} name={s.name} onOpen={() => setPreview(s)} /> },
-        { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
-        { header: 'Category', cell: (s) => s.category.name },
-        { header: 'Actions', bare: true, cell: (s) => act.buttons(s, s.name, s.isUsed) },
-      ]}
+      columns={[preview.column, boldNameColumn(), { header: 'Category', cell: (s) => s.category.name }]}
+      inUse={(s) => s.isUsed}
       form={(subcategory, close) => <SubcategoryForm key={subcategory?._id ?? 'new'} subcategory={subcategory} categories={categoryOptions} onClose={close} />}
-      remove={{ question: MESSAGES.confirmDelete, mutation: remove }}
+      remove={useDeleteSubcategory()}
     >
-      <ImageOverlay src={preview?.imageUrl} alt={preview?.name ?? ''} onClose={() => setPreview(null)} />
+      {preview.overlay}
     </CrudScreen>
   );
 }

@@ -12,7 +12,6 @@ export const MESSAGES = {
   deleteFailed: 'Delete failed',
   loadFailed: 'Failed to fetch subcategories.',
   categoriesFailed: 'Failed to fetch categories.',
-  empty: 'No subcategories found.',
   confirmDelete: 'Are you sure you want to delete this subcategory?',
 } as const;
 

@@ -11,7 +11,6 @@ export const MESSAGES = {
   deleted: 'User deleted',
   deleteFailed: 'Delete failed',
   loadFailed: 'Failed to fetch users.',
-  empty: 'No users found.',
   confirmDelete: 'Are you sure you want to delete this user?',
 } as const;
 

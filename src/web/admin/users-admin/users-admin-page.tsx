@@ -8,18 +8,15 @@ import { MESSAGES } from './user-rules.ts';
 export default function UsersAdminPage() {
   const me = useAdminUser();
   const list = useAdminUsers();
-  const remove = useDeleteUser();
   return (
     <CrudScreen<User>
       title="Users"
-      newLabel="New User"
-      searchPlaceholder="Search users..."
+      noun={{ one: 'User', many: 'users' }}
+      nameOf={(u) => u.User_name}
       search={(u, query) => matches(u.User_name, query) || matches(u.Mobile_number, query)}
       list={list}
-      loadFailed={MESSAGES.loadFailed}
-      caption="Users"
-      empty={MESSAGES.empty}
-      columns={(act) => [
+      texts={MESSAGES}
+      columns={[
         {
           header: 'Name',
           cell: (u) => (
@@ -41,10 +38,10 @@ export default function UsersAdminPage() {
               <span className="text-stone-500">—</span>
             ),
         },
-        { header: 'Actions', bare: true, className: 'md:w-48', cell: (u) => act.buttons(u, u.User_name) },
       ]}
+      actionsClassName="md:w-48"
       form={(user, close) => <UserForm key={user?._id ?? 'new'} user={user} onClose={close} />}
-      remove={{ question: MESSAGES.confirmDelete, mutation: remove }}
+      remove={useDeleteUser()}
     />
   );
 }
