@@ -17,7 +17,7 @@ export default function CategoriesAdminPage() {
       texts={MESSAGES}
       columns={[preview.column, boldNameColumn()]}
       inUse={(c) => c.isUsed}
-      form={(category, close) => <CategoryForm key={category?._id ?? 'new'} category={category} categories={list.data ?? []} onClose={close} />}
+      form={(category, close) => <CategoryForm key={category?._id ?? 'new'} row={category} categories={list.data ?? []} onClose={close} />}
       remove={useDeleteCategory()}
     >
       {preview.overlay}

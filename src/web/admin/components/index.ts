@@ -11,6 +11,7 @@ export { ImageOverlay, Thumbnail } from './image-overlay.tsx';
 export { useImagePreview } from './image-preview.tsx';
 export { existingImages, ImagePicker, releaseImages, splitImages, usePickedImages, type PickedImage } from './image-picker.tsx';
 export { Modal } from './modal.tsx';
+export { ImageFields, NameField, useNamedImageForm, type RowFormProps } from './named-form.tsx';
 export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';
 export { btn, field } from './styles.ts';

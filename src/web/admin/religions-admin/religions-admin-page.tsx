@@ -16,7 +16,7 @@ export default function ReligionsAdminPage() {
       columns={[boldNameColumn()]}
       inUse={(r) => r.isUsed}
       actionsClassName="md:w-48"
-      form={(religion, close) => <ReligionForm key={religion?._id ?? 'new'} religion={religion} religions={list.data ?? []} onClose={close} />}
+      form={(religion, close) => <ReligionForm key={religion?._id ?? 'new'} row={religion} religions={list.data ?? []} onClose={close} />}
       remove={useDeleteReligion()}
     />
   );

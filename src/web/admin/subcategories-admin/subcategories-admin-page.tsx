@@ -32,7 +32,7 @@ export default function SubcategoriesAdminPage() {
       }}
       columns={[preview.column, boldNameColumn(), { header: 'Category', cell: (s) => s.category.name }]}
       inUse={(s) => s.isUsed}
-      form={(subcategory, close) => <SubcategoryForm key={subcategory?._id ?? 'new'} subcategory={subcategory} categories={categoryOptions} onClose={close} />}
+      form={(subcategory, close) => <SubcategoryForm key={subcategory?._id ?? 'new'} row={subcategory} categories={categoryOptions} onClose={close} />}
       remove={useDeleteSubcategory()}
     >
       {preview.overlay}

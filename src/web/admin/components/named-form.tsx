@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import { ImagePicker, usePickedImages } from './image-picker.tsx';
+import { field } from './styles.ts';
+import { UploadProgress } from './upload-progress.tsx';
+
+/** The New/Edit form of a list screen's row. */
+export interface RowFormProps<Row> {
+  /** The row being edited; null = a new one. */
+  row: Row | null;
+  /** After a cancel or a successful save. */
+  onClose: () => void;
+}
+
+/** The Name field of the named rows (categories, subcategories, religions). */
+export function NameField({ value, onChange, disabled }: { value: string; onChange: (name: string) => void; disabled: boolean }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={field.label}>
+        Name
+      </label>
+      <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} maxLength={100} autoComplete="off" aria-required="true" className={field.input} disabled={disabled} />
+    </div>
+  );
+}
+
+/**
+ * A named row with one image (categories, subcategories): its name, the image picked (required on
+ * create, an optional replacement on edit) and the upload's percent.
+ */
+export function useNamedImageForm(row: { name: string } | null) {
+  const [name, setName] = useState(row?.name ?? '');
+  const { images, preparing, picker } = usePickedImages();
+  const [percent, setPercent] = useState<number | null>(null);
+  /** The multipart body: the trimmed name, the other fields, the new image when one was picked. */
+  const body = (fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('name', name.trim());
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const file = images[0]?.file;
+    if (file) form.append('image', file, file.name);
+    return form;
+  };
+  return { name, setName, hasImage: images.length > 0, preparing, picker, percent, setPercent, body };
+}
+
+/** The image part of such a form: the current image on edit, the picker, the upload's progress. */
+export function ImageFields({ row, form, busy }: { row: { name: string; imageUrl: string } | null; form: ReturnType<typeof useNamedImageForm>; busy: boolean }) {
+  return (
+    <>
+      {row && (
+        <div>
+          <p className={field.label}>Current image</p>
+          <ResponsiveImage src={row.imageUrl} alt={row.name} width={96} height={96} sizes="96px" className="mt-1 size-24 rounded object-cover" />
+        </div>
+      )}
+      <ImagePicker label={row ? 'New image (optional)' : 'Image'} {...form.picker} multiple={false} disabled={busy} hint="JPEG, PNG or WebP." />
+      <UploadProgress percent={busy ? form.percent : null} />
+    </>
+  );
+}
