@@ -24,13 +24,13 @@ export default function CategoryPage() {
   const unknown = !valid || (categories.data !== undefined && !category);
   useTitle(category ? pageTitle(category.name, site?.name) : unknown ? pageTitle('Category not found', site?.name) : '');
 
-  // Chosen again: cleared. The choice lives in the address (?sub=), replacing rather than adding history.
-  const toggle = (uuid: string) =>
+  // '' (the chosen one pressed again) clears. The choice lives in the address (?sub=), replacing rather than adding history.
+  const select = (uuid: string) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (next.get(SUB_PARAM) === uuid) next.delete(SUB_PARAM);
-        else next.set(SUB_PARAM, uuid);
+        if (uuid) next.set(SUB_PARAM, uuid);
+        else next.delete(SUB_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -48,7 +48,7 @@ export default function CategoryPage() {
       ) : (
         <div className="mb-4 h-8 w-48 animate-pulse rounded bg-stone-200" />
       )}
-      {!unknown && (subcategories.isPending ? <SubcategoryRowSkeleton /> : <SubcategoryRow subcategories={subcategories.data ?? []} selected={selected} onToggle={toggle} />)}
+      {!unknown && (subcategories.isPending ? <SubcategoryRowSkeleton /> : <SubcategoryRow subcategories={subcategories.data ?? []} selected={selected} onSelect={select} />)}
       <div className="mt-4">
         {unknown ? (
           <Empty name="Selected Category" unknown />

@@ -1,39 +1,30 @@
 import type { Subcategory } from '../../../contract/catalogue.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import { ChipRow } from '../components/chip-row.tsx';
 
 const ROUND = 'size-16 rounded-full md:size-20';
+const CLASSES = { row: '-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2', chip: 'flex w-20 flex-col items-center gap-1 rounded-lg p-1 text-center text-xs md:w-24 md:text-sm' };
 
 /**
  * The category's subcategories, round images with names in one row that scrolls sideways. A press
- * chooses one (the grid shows only its items); pressing the chosen one again clears the choice.
+ * chooses one (the grid shows only its items); pressing the chosen one again clears the choice ('').
  */
-export function SubcategoryRow({ subcategories, selected, onToggle }: { subcategories: Subcategory[]; selected: string; onToggle: (uuid: string) => void }) {
-  if (!subcategories.length) return null;
+export function SubcategoryRow({ subcategories, ...choice }: { subcategories: Subcategory[]; selected: string; onSelect: (uuid: string) => void }) {
   return (
-    <ul aria-label="Subcategories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2">
-      {subcategories.map((sub) => {
-        const chosen = sub.subcategory_uuid === selected;
-        return (
-          <li key={sub._id} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => onToggle(sub.subcategory_uuid)}
-              aria-pressed={chosen}
-              className="flex w-20 flex-col items-center gap-1 rounded-lg p-1 text-center text-xs md:w-24 md:text-sm"
-            >
-              <span className={`block rounded-full ring-offset-2 ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
-                {sub.imageUrl ? (
-                  <ResponsiveImage src={sub.imageUrl} alt="" width={160} height={160} sizes="80px" eager className={`${ROUND} object-cover`} />
-                ) : (
-                  <span className={`${ROUND} flex items-center justify-center bg-stone-100 text-stone-500`}>No Image</span>
-                )}
-              </span>
-              <span className={`line-clamp-2 break-words ${chosen ? 'font-semibold text-brand-700' : ''}`}>{sub.name}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <ChipRow label="Subcategories" classes={CLASSES} items={subcategories} keyOf={(sub) => sub.subcategory_uuid} {...choice}>
+      {(sub, chosen) => (
+        <>
+          <span className={`block rounded-full ring-offset-2 ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
+            {sub.imageUrl ? (
+              <ResponsiveImage src={sub.imageUrl} alt="" width={160} height={160} sizes="80px" eager className={`${ROUND} object-cover`} />
+            ) : (
+              <span className={`${ROUND} flex items-center justify-center bg-stone-100 text-stone-500`}>No Image</span>
+            )}
+          </span>
+          <span className={`line-clamp-2 break-words ${chosen ? 'font-semibold text-brand-700' : ''}`}>{sub.name}</span>
+        </>
+      )}
+    </ChipRow>
   );
 }
 
