@@ -1,7 +1,8 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { ListingSchema, type Listing, type ListingEditInput, type ListingFilter } from '../../../contract/listings.ts';
 import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { columnsOf, fieldsOf } from '../../lib/columns.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { ListingsTable } from '../../db/schema.ts';
 import type { ResolvedRefs } from './listings.refs.ts';
@@ -19,17 +20,12 @@ function listingQuery(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof listingQuery>['executeTakeFirstOrThrow']>>;
 
 function toListing(r: Row, images: string[]): Listing {
-  // Parsing (not casting) keeps the answer exactly the contract's shape, extra columns dropped.
+  // The listing's own fields are its columns; parsing (not casting) keeps the answer exactly the
+  // contract's shape, extra columns dropped. Only the references are spelled otherwise.
   return ListingSchema.parse({
+    ...fieldsOf(r),
     _id: r.id,
     listing_uuid: r.id,
-    title: r.title,
-    description: r.description,
-    price: r.price,
-    discountPrice: r.discount_price,
-    moq: Number(r.moq),
-    favorite: r.favorite,
-    location: r.location,
     images,
     category: r.category_id,
     category_uuid: r.category_id,
@@ -39,8 +35,6 @@ function toListing(r: Row, images: string[]): Listing {
     religions: r.religion_id ?? '',
     religion_uuid: r.religion_id ?? '',
     religionName: r.religion_name ?? '',
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
   });
 }
 
@@ -98,12 +92,6 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
 /** The listing's own values a form sent (the contract's form less references and images); absent when not sent. */
 export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 'religions' | 'existingImages' | 'images'>;
 
-/** The columns to set: what the form did not send is left out. */
-function columnsOf({ discountPrice, ...rest }: ListingValues) {
-  const set = { ...rest, discount_price: discountPrice };
-  return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as Updateable<ListingsTable>;
-}
-
 /** One transaction; a category, subcategory or religion deleted meanwhile is the client's 400. */
 async function writeListing(db: Database, write: (trx: Database) => Promise<void>): Promise<void> {
   try {
@@ -130,19 +118,8 @@ export async function createListing(db: Database, values: ListingValues, refs: R
   await writeListing(db, async (trx) => {
     await trx
       .insertInto('listings')
-      .values({
-        id,
-        title: values.title!,
-        description: values.description ?? '',
-        price: values.price!,
-        discount_price: values.discountPrice ?? null,
-        moq: values.moq ?? 1,
-        favorite: values.favorite ?? '0',
-        location: values.location ?? '',
-        ...refs,
-        created_at: now,
-        updated_at: now,
-      })
+      // The create form requires title and price; what it leaves out takes the column's default.
+      .values({ id, ...columnsOf(values), ...refs, created_at: now, updated_at: now } as Insertable<ListingsTable>)
       .execute();
     await insertImages(trx, id, images);
   });
