@@ -26,6 +26,9 @@ const swipe = (dx: number, dy = 0) => {
   fireEvent.pointerUp(surface, { clientX: 200 + dx, clientY: 300 + dy });
 };
 const tap = () => swipe(2, 1);
+const press = (key: string) => fireEvent.keyDown(document.body, { key });
+/** The index after each step: a test reads as "these steps → these indexes". */
+const indexesAfter = <Step,>(act: (step: Step) => void, ...steps: Step[]) => steps.map((step) => (act(step), index()));
 
 describe('useStory', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -37,14 +40,7 @@ describe('useStory', () => {
   it('moves to the next image every 3000 ms, and wraps from the last to the first', () => {
     render(<Probe count={3} />);
     expect(STORY_INTERVAL_MS).toBe(3000);
-    wait(2999);
-    expect(index()).toBe(0);
-    wait(1);
-    expect(index()).toBe(1);
-    wait(3000);
-    expect(index()).toBe(2);
-    wait(3000);
-    expect(index()).toBe(0);
+    expect(indexesAfter(wait, 2999, 1, 3000, 3000)).toEqual([0, 1, 2, 0]);
   });
 
   it('stays while paused, and resumes with the time that was left', () => {
@@ -52,29 +48,17 @@ describe('useStory', () => {
     wait(1000);
     tap();
     expect(paused()).toBe(true);
-    wait(10_000);
-    expect(index()).toBe(0);
+    expect(indexesAfter(wait, 10_000)).toEqual([0]);
     tap();
     expect(paused()).toBe(false);
-    wait(1999);
-    expect(index()).toBe(0);
-    wait(1);
-    expect(index()).toBe(1);
+    expect(indexesAfter(wait, 1999, 1)).toEqual([0, 1]);
   });
 
   it('a swipe of 49 px does nothing (not even a pause); over 50 px moves: left → next, right → previous', () => {
     render(<Probe count={3} />);
-    swipe(-49);
-    expect(index()).toBe(0);
+    expect(indexesAfter(swipe, -49)).toEqual([0]);
     expect(paused()).toBe(false);
-    swipe(-50);
-    expect(index()).toBe(0);
-    swipe(-51);
-    expect(index()).toBe(1);
-    swipe(51);
-    expect(index()).toBe(0);
-    swipe(51);
-    expect(index()).toBe(2);
+    expect(indexesAfter(swipe, -50, -51, 51, 51)).toEqual([0, 1, 0, 2]);
     expect(paused()).toBe(false);
   });
 
@@ -104,31 +88,21 @@ describe('useStory', () => {
     fireEvent.pointerUp(button, { clientX: 5, clientY: 5 });
     fireEvent.click(button);
     expect(paused()).toBe(false);
-    expect(index()).toBe(1);
-    wait(2999);
-    expect(index()).toBe(1);
-    wait(1);
-    expect(index()).toBe(2);
+    expect(indexesAfter(wait, 0, 2999, 1)).toEqual([1, 1, 2]);
   });
 
   it('the arrow keys move and Space toggles', () => {
     render(<Probe count={3} />);
-    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    expect(index()).toBe(1);
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    expect(index()).toBe(2);
-    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(indexesAfter(press, 'ArrowRight', 'ArrowLeft', 'ArrowLeft')).toEqual([1, 0, 2]);
+    press(' ');
     expect(paused()).toBe(true);
-    wait(5000);
-    expect(index()).toBe(2);
-    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(indexesAfter(wait, 5000)).toEqual([2]);
+    press(' ');
     expect(paused()).toBe(false);
   });
 
   it('does not advance a single image', () => {
     render(<Probe count={1} />);
-    wait(9000);
-    expect(index()).toBe(0);
+    expect(indexesAfter(wait, 9000)).toEqual([0]);
   });
 });
