@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
+import { confirmDelete, fill, json, openDialog, press, saveAndSee, stubAdminApi } from '../components/screen-testing.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import CategoriesAdminPage from './categories-admin-page.tsx';
@@ -22,19 +23,10 @@ vi.mock('../lib/compress-images.ts', async (original) => {
   };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const category = (name: string, isUsed = false): Category => ({ _id: `id-${name}`, category_uuid: `id-${name}`, name, imageUrl: `/media/${name.length}abc.jpg`, isUsed, createdAt: '2025-01-01T00:00:00.000Z' });
 
-function stubApi(list: Category[] | 'fail') {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
-    if (url === '/api/categories/with-usage') return list === 'fail' ? json(500, { message: 'Internal Server Error' }) : json(200, list);
-    if (init?.method === 'DELETE') return json(200, { message: 'Deleted' });
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const stubApi = (list: Category[] | 'fail') =>
+  stubAdminApi({ '/api/categories/with-usage': list }, (_url, init) => (init?.method === 'DELETE' ? json(200, { message: 'Deleted' }) : undefined));
 
 const pickImage = (dialog: HTMLElement) =>
   fireEvent.change(within(dialog).getByLabelText('Image'), { target: { files: [new File([new Uint8Array(4)], 'c.jpg', { type: 'image/jpeg' })] } });
@@ -86,21 +78,16 @@ describe('Upload Category', () => {
     stubApi([category('Wedding')]);
     renderWithApp(<CategoriesAdminPage />);
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'New Category' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Trophies' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name and image required.')).toBeTruthy();
+    const dialog = await openDialog('New Category', 'New Category');
+    await saveAndSee(dialog, { Name: 'Trophies' }, 'Name and image required.');
     pickImage(dialog);
     await within(dialog).findByRole('img', { name: 'Image 1' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' wedding ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name already exists.')).toBeTruthy();
+    await saveAndSee(dialog, { Name: ' wedding ' }, 'Name already exists.');
     expect(upload).not.toHaveBeenCalled();
 
     upload.mockResolvedValueOnce(category('Trophies'));
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Trophies ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fill(dialog, { Name: ' Trophies ' });
+    press(dialog);
     expect(await screen.findByText('Category created.')).toBeTruthy();
     const [path, form, options] = upload.mock.calls[0]!;
     expect([path, options.method, form.get('name'), (form.get('image') as File).name]).toEqual(['/api/categories', 'POST', 'Trophies', 'c.jpg']);
@@ -111,11 +98,10 @@ describe('Upload Category', () => {
     stubApi([]);
     renderWithApp(<CategoriesAdminPage />);
     await screen.findByText('No categories found.');
-    fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'New Category' });
+    const dialog = await openDialog('New Category', 'New Category');
     let ready = () => {};
     preparing.until = new Promise<void>((resolve) => (ready = resolve));
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Trophies' } });
+    fill(dialog, { Name: 'Trophies' });
     pickImage(dialog);
     expect(await within(dialog).findByText(/Preparing images/)).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -136,16 +122,15 @@ describe('Upload Category', () => {
     stubApi([]);
     renderWithApp(<CategoriesAdminPage />);
     await screen.findByText('No categories found.');
-    fireEvent.click(screen.getByRole('button', { name: 'New Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'New Category' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Race' } });
+    const dialog = await openDialog('New Category', 'New Category');
+    fill(dialog, { Name: 'Race' });
     pickImage(dialog);
     await within(dialog).findByRole('img', { name: 'Image 1' });
     upload.mockRejectedValueOnce(new ApiError('Name already exists.', 409));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog);
     expect(await screen.findByText('Name already exists.')).toBeTruthy();
     upload.mockRejectedValueOnce(new ApiError('Internal Server Error', 500));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    press(dialog);
     expect(await screen.findByText('Upload failed.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'New Category' })).toBeTruthy();
   });
@@ -153,17 +138,12 @@ describe('Upload Category', () => {
   it('Edit: a name is required, its own name is fine, the image is optional', async () => {
     stubApi([category('Wedding')]);
     renderWithApp(<CategoriesAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Wedding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    const dialog = await openDialog('Edit Wedding', 'Edit Category');
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
     expect(name.value).toBe('Wedding');
-    fireEvent.change(name, { target: { value: '  ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name required.')).toBeTruthy();
+    await saveAndSee(dialog, { Name: '  ' }, 'Name required.');
     upload.mockResolvedValueOnce(category('WEDDING'));
-    fireEvent.change(name, { target: { value: 'WEDDING' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Category updated.')).toBeTruthy();
+    await saveAndSee(dialog, { Name: 'WEDDING' }, 'Category updated.');
     const [path, form, options] = upload.mock.calls[0]!;
     expect([path, options.method, form.get('name'), form.get('image')]).toEqual(['/api/categories/id-Wedding', 'PUT', 'WEDDING', null]);
   });
@@ -171,10 +151,7 @@ describe('Upload Category', () => {
   it('Delete asks "Delete this category?" and says Deleted', async () => {
     const fetch = stubApi([category('Birthday')]);
     renderWithApp(<CategoriesAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Birthday' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
-    expect(within(confirm).getByText('Delete this category?')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Birthday', 'Delete this category?');
     expect(await screen.findByText('Deleted')).toBeTruthy();
     expect(fetch.mock.calls.some(([url, init]) => url === '/api/categories/id-Birthday' && init?.method === 'DELETE')).toBe(true);
   });

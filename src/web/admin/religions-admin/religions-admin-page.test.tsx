@@ -1,25 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Religion } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
+import { confirmDelete, json, openDialog, press, saveAndSee, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import ReligionsAdminPage from './religions-admin-page.tsx';
 import { checkReligion } from './religion-rules.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const religion = (name: string, isUsed = false): Religion => ({ _id: `r-${name}`, religion_uuid: `r-${name}`, name, isUsed, createdAt: '2025-01-01T00:00:00.000Z' });
-
-type Handler = (url: string, init?: RequestInit) => Response | undefined;
-function stubApi(list: Religion[] | 'fail', handler: Handler = () => undefined) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
-    if (url === '/api/religions/GetReligionList') return list === 'fail' ? json(500, { message: 'x' }) : json(200, { success: true, result: list });
-    return handler(url, init) ?? json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+const stubApi = (list: Religion[] | 'fail', handler?: Handler) => stubAdminApi({ '/api/religions/GetReligionList': list === 'fail' ? 'fail' : { success: true, result: list } }, handler);
 
 afterEach(() => act(() => toast.remove()));
 
@@ -56,16 +45,11 @@ describe('Religions', () => {
     const fetch = stubApi([religion('Hindu')], (url, init) => (url === '/api/religions' && init?.method === 'POST' ? json(201, religion('Jain')) : undefined));
     renderWithApp(<ReligionsAdminPage />);
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'New Religion' }));
-    const dialog = screen.getByRole('dialog', { name: 'New Religion' });
-    save(dialog);
+    const dialog = await openDialog('New Religion', 'New Religion');
+    press(dialog);
     expect(await screen.findByText((_, el) => el?.textContent === 'Name  required.' && el.children.length === 0)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'HINDU' } });
-    save(dialog);
-    expect(await screen.findByText('Name already exists.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Jain ' } });
-    save(dialog);
-    expect(await screen.findByText('Religion created.')).toBeTruthy();
+    await saveAndSee(dialog, { Name: 'HINDU' }, 'Name already exists.');
+    await saveAndSee(dialog, { Name: ' Jain ' }, 'Religion created.');
     const post = fetch.mock.calls.find(([url, init]) => url === '/api/religions' && init?.method === 'POST')!;
     expect(JSON.parse(post[1]!.body as string)).toEqual({ name: 'Jain' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -75,26 +59,17 @@ describe('Religions', () => {
     let status = 409;
     stubApi([religion('Hindu')], (url, init) => (url === '/api/religions/r-Hindu' && init?.method === 'PUT' ? json(status, { message: status === 409 ? 'Name already exists.' : 'Internal Server Error' }) : undefined));
     renderWithApp(<ReligionsAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Hindu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Religion' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '' } });
-    save(dialog);
-    expect(await screen.findByText('Name required.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Hindus' } });
-    save(dialog);
-    expect(await screen.findByText('Name already exists.')).toBeTruthy();
+    const dialog = await openDialog('Edit Hindu', 'Edit Religion');
+    await saveAndSee(dialog, { Name: '' }, 'Name required.');
+    await saveAndSee(dialog, { Name: 'Hindus' }, 'Name already exists.');
     status = 500;
-    save(dialog);
-    expect(await screen.findByText('Update failed.')).toBeTruthy();
+    await saveAndSee(dialog, {}, 'Update failed.');
   });
 
   it('Delete asks "Delete this Religion?"; a refusal shows the server message', async () => {
     stubApi([religion('Sikh')], (_url, init) => (init?.method === 'DELETE' ? json(409, { message: 'This religion is used by a listing.' }) : undefined));
     renderWithApp(<ReligionsAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Sikh' }));
-    const confirm = screen.getByRole('alertdialog');
-    expect(within(confirm).getByText('Delete this Religion?')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Sikh', 'Delete this Religion?');
     expect(await screen.findByText('This religion is used by a listing.')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Subcategory } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
+import { confirmDelete, fill, json, openDialog, press, stubAdminApi } from '../components/screen-testing.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SubcategoriesAdminPage from './subcategories-admin-page.tsx';
@@ -13,7 +14,6 @@ vi.mock('../lib/compress-images.ts', async (original) => {
   return { ...actual, prepareImages: async (files: File[]) => ({ files: actual.checkImages(files, 0, 1).accepted, skipped: false, tooMany: false }) };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const at = '2025-01-01T00:00:00.000Z';
 /** A category's uuid, made from its name (the server checks that a picked category is a uuid). */
 const cid = (name: string) => `00000000-0000-4000-8000-${[...name].map((c) => c.charCodeAt(0).toString(16)).join('').padEnd(12, '0').slice(0, 12)}`;
@@ -31,19 +31,9 @@ const sub = (name: string, parent: Category, isUsed = false): Subcategory => ({
 const wedding = category('Wedding');
 const trophies = category('Trophies');
 
-function stubApi(subs: Subcategory[]) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
-    if (url === '/api/categories/with-usage') return json(200, [wedding, trophies]);
-    if (url === '/api/subcategories') return json(200, subs);
-    if (init?.method === 'DELETE') return json(200, { message: 'Deleted' });
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+const stubApi = (subs: Subcategory[]) =>
+  stubAdminApi({ '/api/categories/with-usage': [wedding, trophies], '/api/subcategories': subs }, (_url, init) => (init?.method === 'DELETE' ? json(200, { message: 'Deleted' }) : undefined));
+const save = (dialog: HTMLElement) => press(dialog);
 
 beforeEach(() => {
   upload.mockReset();
@@ -68,9 +58,8 @@ describe('Subcategory List', () => {
     stubApi([]);
     renderWithApp(<SubcategoriesAdminPage />);
     await screen.findByText('No subcategories found.');
-    fireEvent.click(screen.getByRole('button', { name: 'New Subcategory' }));
-    const dialog = screen.getByRole('dialog', { name: 'New Subcategory' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Silver' } });
+    const dialog = await openDialog('New Subcategory', 'New Subcategory');
+    fill(dialog, { Name: 'Silver' });
     save(dialog);
     expect(within(dialog).getByRole('alert').textContent).toBe('Please provide name, image, and select a category.');
     const select = within(dialog).getByLabelText('Category') as HTMLSelectElement;
@@ -94,8 +83,7 @@ describe('Subcategory List', () => {
     vi.stubGlobal('alert', alert);
     stubApi([sub('Gold', trophies)]);
     renderWithApp(<SubcategoriesAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Gold' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Subcategory' });
+    const dialog = await openDialog('Edit Gold', 'Edit Subcategory');
     expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe(cid('Trophies'));
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' ' } });
     save(dialog);
@@ -115,10 +103,7 @@ describe('Subcategory List', () => {
   it('Delete asks its question and deletes', async () => {
     const fetch = stubApi([sub('Gold', trophies)]);
     renderWithApp(<SubcategoriesAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Gold' }));
-    const confirm = screen.getByRole('alertdialog');
-    expect(within(confirm).getByText('Are you sure you want to delete this subcategory?')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Gold', 'Are you sure you want to delete this subcategory?');
     expect(await screen.findByText('Deleted')).toBeTruthy();
     expect(fetch.mock.calls.some(([url, init]) => url === '/api/subcategories/s-Gold' && init?.method === 'DELETE')).toBe(true);
   });

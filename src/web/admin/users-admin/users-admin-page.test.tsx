@@ -2,24 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/users.ts';
 import { toast } from '../components/index.ts';
+import { confirmDelete, fill, json, openDialog, press, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import UsersAdminPage from './users-admin-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const user = (name: string, mobile: string): User => ({ _id: `u-${name}`, User_uuid: `u-${name}`, User_name: name, Mobile_number: mobile, createdAt: '2025-01-01T00:00:00.000Z' });
-
-type Handler = (url: string, init?: RequestInit) => Response | undefined;
-function stubApi(list: User[], handler: Handler = () => undefined) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/users/me') return json(200, { _id: 'u-owner', User_name: 'owner' });
-    if (url === '/api/users/GetUserList') return json(200, { success: true, result: list });
-    return handler(url, init) ?? json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-const fill = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const stubApi = (list: User[], handler?: Handler) => stubAdminApi({ '/api/users/GetUserList': { success: true, result: list } }, handler, { _id: 'u-owner', User_name: 'owner' });
+const save = (dialog: HTMLElement) => press(dialog);
+const type = (dialog: HTMLElement, label: string, value: string) => fill(dialog, { [label]: value });
 const bodyOf = (fetch: ReturnType<typeof stubApi>, method: string) => JSON.parse(fetch.mock.calls.findLast(([, init]) => init?.method === method)![1]!.body as string);
 
 afterEach(() => act(() => toast.remove()));
@@ -41,15 +31,14 @@ describe('Users', () => {
     const fetch = stubApi([user('owner', '1234567')], (url) => (url === '/api/users/addUser' ? answer : undefined));
     renderWithApp(<UsersAdminPage />);
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'New User' }));
-    const dialog = screen.getByRole('dialog', { name: 'New User' });
+    const dialog = await openDialog('New User', 'New User');
     expect((within(dialog).getByLabelText('Mobile') as HTMLInputElement).type).toBe('tel');
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).type).toBe('password');
-    fill(dialog, 'Name', 'ravi');
+    type(dialog, 'Name', 'ravi');
     save(dialog);
     expect(await screen.findByText('Fill all fields')).toBeTruthy();
-    fill(dialog, 'Mobile', '+91 09876 54321');
-    fill(dialog, 'Password', 'long-enough-1');
+    type(dialog, 'Mobile', '+91 09876 54321');
+    type(dialog, 'Password', 'long-enough-1');
     save(dialog);
     expect(await screen.findByText('User already exists')).toBeTruthy();
     expect(bodyOf(fetch, 'POST')).toEqual({ User_name: 'ravi', Mobile_number: '+91 09876 54321', Password: 'long-enough-1' });
@@ -70,20 +59,18 @@ describe('Users', () => {
       url === '/api/users/updateUser/u-ravi' && init?.method === 'PUT' ? json(200, { success: true, message: 'User updated', result: user('ravi', '7654321') }) : undefined,
     );
     renderWithApp(<UsersAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit ravi' }));
-    let dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    let dialog = await openDialog('Edit ravi', 'Edit User');
     expect((within(dialog).getByLabelText('New password (optional)') as HTMLInputElement).value).toBe('');
-    fill(dialog, 'Mobile', ' ');
+    type(dialog, 'Mobile', ' ');
     save(dialog);
     expect(await screen.findByText('Fill all fields')).toBeTruthy();
-    fill(dialog, 'Mobile', '7654321');
+    type(dialog, 'Mobile', '7654321');
     save(dialog);
     expect(await screen.findByText('User updated')).toBeTruthy();
     expect(bodyOf(fetch, 'PUT')).toEqual({ User_name: 'ravi', Mobile_number: '7654321' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Edit ravi' }));
-    dialog = screen.getByRole('dialog', { name: 'Edit User' });
-    fill(dialog, 'New password (optional)', 'a-new-password');
+    dialog = await openDialog('Edit ravi', 'Edit User');
+    type(dialog, 'New password (optional)', 'a-new-password');
     save(dialog);
     await waitFor(() => expect(bodyOf(fetch, 'PUT')).toEqual({ User_name: 'ravi', Mobile_number: '1234567', Password: 'a-new-password' }));
   });
@@ -91,10 +78,7 @@ describe('Users', () => {
   it('Delete asks its question; the last user is refused with the server message', async () => {
     stubApi([user('owner', '1234567')], (_url, init) => (init?.method === 'DELETE' ? json(409, { message: 'The last user cannot be deleted.' }) : undefined));
     renderWithApp(<UsersAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete owner' }));
-    const confirm = screen.getByRole('alertdialog');
-    expect(within(confirm).getByText('Are you sure you want to delete this user?')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('owner', 'Are you sure you want to delete this user?');
     expect(await screen.findByText('The last user cannot be deleted.')).toBeTruthy();
   });
 });
