@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'gallery-image',
   'lookup',
   'enquiry',
+  'quote',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './money.ts';
+import { jsonList, PersonalFieldsSchema, PriceTiersSchema, ProductOptionsSchema, SellingAnswer } from './selling.ts';
 
 /** A listing as every call answers it. */
 export const ListingSchema = z.object({
@@ -28,6 +29,8 @@ export const ListingSchema = z.object({
   religionName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the listing sells (issue 9): [] when unset; stored as JSON text, answered as lists. */
+  ...SellingAnswer,
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
@@ -77,6 +80,9 @@ function listingForm(create: boolean) {
     religions: text('religions', 200, 'religions').optional(),
     existingImages: existingImages.optional(),
     images: z.array(z.unknown()).max(MAX_IMAGES, MAX_IMAGES_MESSAGE).optional(),
+    priceTiers: jsonList('priceTiers', PriceTiersSchema).optional(),
+    options: jsonList('options', ProductOptionsSchema).optional(),
+    fields: jsonList('fields', PersonalFieldsSchema).optional(),
   });
   const withDescription = (value: unknown) => {
     const body = asObject(value);

@@ -96,6 +96,27 @@ export const PersonalFieldsSchema = z
   .max(L.fields, `fields may have at most ${L.fields} zones.`)
   .refine((fields) => unique(fields.map((f) => f.key)), 'fields has two zones with the same key.');
 
+/**
+ * The same lists as answers give them: plain shapes, since an answer is encoded by its schema and
+ * an encode cannot run the input schemas' transforms backwards.
+ */
+export const SellingAnswer = {
+  priceTiers: z.array(z.object({ minQty: z.number().int(), unitPrice: z.string() })),
+  options: z.array(z.object({ name: z.string(), choices: z.array(z.object({ label: z.string(), surcharge: z.string() })) })),
+  fields: z.array(
+    z.object({ key: z.string(), label: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number(), align: z.enum(ZONE_ALIGNS), colour: z.string() }),
+  ),
+};
+
+/** A row's stored JSON (price_tiers / priceTiers …) as the lists; [] for anything unreadable. */
+export function readSelling(row: { priceTiers?: unknown; options?: unknown; fields?: unknown }): Selling {
+  return {
+    priceTiers: readStoredList(row.priceTiers, PriceTiersSchema),
+    options: readStoredList(row.options, ProductOptionsSchema),
+    fields: readStoredList(row.fields, PersonalFieldsSchema),
+  };
+}
+
 export interface Selling {
   priceTiers: PriceTier[];
   options: ProductOption[];

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrate, openDatabase, type Database, type Dialect } from './db/database.ts';
 import { imageReferences } from './db/image-references.ts';
@@ -21,6 +21,8 @@ import { religionsRoutes } from './modules/religions/religions.routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { subcategoriesRoutes } from './modules/subcategories/subcategories.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { previewsRoutes } from './modules/previews/previews.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
@@ -48,6 +50,24 @@ export interface BuildOptions {
 }
 
 /** The whole shop as one Fastify instance; main.ts only listens. This is the table of contents. */
+/** Each module's routes under its prefix (the spec's paths: /api/confi is the site configuration). */
+const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
+  [authRoutes, '/api'],
+  [usersRoutes, '/api/users'],
+  [siteConfigRoutes, '/api/confi'],
+  [bannersRoutes, '/api/banners'],
+  [categoriesRoutes, '/api/categories'],
+  [subcategoriesRoutes, '/api/subcategories'],
+  [religionsRoutes, '/api/religions'],
+  [listingsRoutes, '/api/listings'],
+  [previewsRoutes, '/api/listings'],
+  [quotesRoutes, '/api/quotes'],
+  [galleryRoutes, '/api/images'],
+  [lookupsRoutes, '/api'],
+  [enquiriesRoutes, '/api/enquiries'],
+  [auditRoutes, '/api/audit'],
+];
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -109,18 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPrivateAnswers(app);
 
   app.get('/api/ping', async () => ({ status: 'ok' }));
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(siteConfigRoutes, { prefix: '/api/confi' });
-  await app.register(bannersRoutes, { prefix: '/api/banners' });
-  await app.register(categoriesRoutes, { prefix: '/api/categories' });
-  await app.register(subcategoriesRoutes, { prefix: '/api/subcategories' });
-  await app.register(religionsRoutes, { prefix: '/api/religions' });
-  await app.register(listingsRoutes, { prefix: '/api/listings' });
-  await app.register(galleryRoutes, { prefix: '/api/images' });
-  await app.register(lookupsRoutes, { prefix: '/api' });
-  await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
-  await app.register(auditRoutes, { prefix: '/api/audit' });
+  for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
   await registerMediaFiles(app, config.mediaDir);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl });
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table types for Kysely. Times are ISO-8601 text (UTC, ms) so both dialects sort them alike. */
 export interface UsersTable {
   id: string;
@@ -49,6 +51,10 @@ export interface ListingsTable {
   religion_id: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON lists (issue 9): price tiers, options, personalisation zones; '[]' unless given. */
+  price_tiers: Generated<string>;
+  options: Generated<string>;
+  fields: Generated<string>;
 }
 export interface ListingImagesTable {
   listing_id: string;
@@ -118,6 +124,27 @@ export interface AuditLogTable {
   /** JSON {field: {before, after}}. */
   changes: string;
 }
+export interface QuotesTable {
+  id: string;
+  token: string;
+  listing_id: string | null;
+  listing_title: string;
+  quantity: number;
+  /** JSON {option: label}. */
+  choices: string;
+  /** JSON {fieldKey: text}. */
+  texts: string;
+  name: string;
+  phone: string;
+  estimate_per_piece: string;
+  estimate_total: string;
+  status: Generated<string>;
+  final_price: string | null;
+  note: Generated<string>;
+  approved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
 
 export interface DB {
   users: UsersTable;
@@ -133,4 +160,5 @@ export interface DB {
   lookups: LookupsTable;
   enquiries: EnquiriesTable;
   audit_log: AuditLogTable;
+  quotes: QuotesTable;
 }

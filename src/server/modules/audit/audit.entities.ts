@@ -7,6 +7,7 @@ import { findCategory } from '../categories/categories.repository.ts';
 import { findEnquiry } from '../enquiries/enquiries.repository.ts';
 import { findGalleryImage } from '../gallery/gallery.repository.ts';
 import { findListing } from '../listings/listings.repository.ts';
+import { findQuote } from '../quotes/quotes.repository.ts';
 import { findReligion } from '../religions/religions.repository.ts';
 import { findSiteConfig } from '../site-config/site-config.repository.ts';
 import { findSubcategory } from '../subcategories/subcategories.repository.ts';
@@ -172,13 +173,23 @@ export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
       },
     },
   ],
+  [
+    /^\/api\/quotes\/:id$/,
+    {
+      entity: 'quote',
+      read: async (db, id) => {
+        const q = await findQuote(db, id);
+        return q && { name: q.name, title: q.listingTitle, status: q.status, finalPrice: q.finalPrice, note: q.note };
+      },
+    },
+  ],
 ];
 
 /**
  * Writes recorded elsewhere (logins, logout and setup: auth.routes.ts) or that are no admin change
  * (a visitor's enquiry).
  */
-export const NOT_AUDITED = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries']);
+export const NOT_AUDITED = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve']);
 
 /**
  * The entity a route changes; a state-changing /api route missing from the table is still recorded

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { asObject, noNul } from './fields.ts';
+import { normalizePrice } from './money.ts';
+import { explainEstimate } from './price-estimate.ts';
+import { MAX_QUANTITY } from './selling.ts';
+
+export const QUOTE_STATUSES = ['new', 'quoted', 'confirmed', 'done', 'lost'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  new: 'New',
+  quoted: 'Quoted',
+  confirmed: 'Confirmed',
+  done: 'Done',
+  lost: 'Lost',
+};
+
+export const QUOTE_TEXT_MAX = 60;
+export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+export const QUOTE_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  quantity: `Quantity must be a whole number up to ${MAX_QUANTITY.toLocaleString('en-IN')}.`,
+  listing: 'Choose an item to quote.',
+  textTooLong: `Each text must be at most ${QUOTE_TEXT_MAX} characters.`,
+  nul: 'Text must not contain NUL characters.',
+  tooMany: 'Too many quote requests. Please try again later.',
+  notFound: 'Quote not found',
+  notAnswered: 'The shop has not answered this quote yet.',
+  approved: 'Proof approved. Thank you!',
+} as const;
+const M = QUOTE_MESSAGES;
+
+const line = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).refine(noNul, M.nul).trim().min(1, required).max(max, tooLong);
+
+/** Digits, spaces, +, -, brackets; 7 to 15 digits. */
+const phone = line(M.phoneRequired, 30, M.phoneInvalid).refine(
+  (v) => /^[+\d][\d\s\-()]*$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15,
+  M.phoneInvalid,
+);
+
+const textMap = (max: number, tooLong: string) =>
+  z
+    .record(z.string().max(40), z.string().refine(noNul, M.nul).max(max, tooLong), { error: 'Must be an object of texts.' })
+    .default({})
+    .refine((r) => Object.keys(r).length <= 20, 'Too many entries.');
+
+/** POST /api/quotes (JSON). The server computes the estimate itself; nothing priced comes from the browser. */
+export const QuoteRequestSchema = z.preprocess(
+  asObject,
+  z.object({
+    listingId: z.string({ error: M.listing }).min(1, M.listing).max(100, M.listing),
+    quantity: z.coerce.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(MAX_QUANTITY, M.quantity),
+    choices: textMap(100, 'Each choice must be at most 100 characters.'),
+    texts: textMap(QUOTE_TEXT_MAX, M.textTooLong),
+    name: line(M.nameRequired, 100, M.nameTooLong),
+    phone,
+    /** Honeypot, as on the contact form. */
+    website: z.string().nullish(),
+  }),
+);
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+export const EstimateSchema = z.object({ perPiece: z.string(), total: z.string() });
+
+export const QuoteCreatedSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  estimate: EstimateSchema,
+  whatsappUrl: z.string(),
+});
+
+/** What the visitor's quote page shows (no phone: the link may be forwarded). */
+export const PublicQuoteSchema = z.object({
+  token: z.string(),
+  listingId: z.string().nullable(),
+  listingTitle: z.string(),
+  quantity: z.number().int(),
+  choices: z.record(z.string(), z.string()),
+  /** The visitor's text per zone, with the zone's label at the time. */
+  texts: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
+  name: z.string(),
+  estimate: EstimateSchema,
+  status: z.enum(QUOTE_STATUSES),
+  finalPrice: z.string().nullable(),
+  note: z.string(),
+  approvedAt: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicQuote = z.infer<typeof PublicQuoteSchema>;
+
+/** The back office's view: the public one plus who asked and how to reach them. */
+export const QuoteSchema = PublicQuoteSchema.extend({ _id: z.string(), phone: z.string() });
+export type Quote = z.infer<typeof QuoteSchema>;
+export const QuoteListSchema = z.object({ success: z.literal(true), result: z.array(QuoteSchema) });
+
+const FINAL_PRICE_MESSAGE = 'Final price must be a number such as 4350 or 4350.50.';
+
+/** PUT /api/quotes/{id}: the owner's answer. Absent keys stay as they are; a blank final price clears it. */
+export const QuoteAnswerSchema = z.preprocess(
+  asObject,
+  z.object({
+    status: z.enum(QUOTE_STATUSES, { error: 'status must be new, quoted, confirmed, done or lost.' }).optional(),
+    finalPrice: z
+      .union([z.string(), z.number(), z.null()], { error: FINAL_PRICE_MESSAGE })
+      .transform((v) => (v === null ? '' : String(v).trim()))
+      .refine((v) => v === '' || normalizePrice(v) !== null, FINAL_PRICE_MESSAGE)
+      .transform((v) => (v === '' ? null : normalizePrice(v)!))
+      .optional(),
+    note: z.string({ error: 'note must be text.' }).refine(noNul, M.nul).trim().max(2000, 'Note must be at most 2000 characters.').optional(),
+  }),
+);
+
+export const QuoteApprovedSchema = z.object({ message: z.string(), quote: PublicQuoteSchema });
+
+/** The lines a WhatsApp message about a quote is made of, the same for the visitor and the owner. */
+export function quoteSummaryLines(q: Pick<PublicQuote, 'listingTitle' | 'quantity' | 'choices' | 'texts' | 'estimate' | 'finalPrice'>): string[] {
+  const lines = [`Item: ${q.listingTitle}`, `Quantity: ${q.quantity}`];
+  for (const [name, label] of Object.entries(q.choices)) lines.push(`${name}: ${label}`);
+  for (const t of q.texts) if (t.text.trim()) lines.push(`${t.label}: ${t.text}`);
+  lines.push(`Estimate: ${explainEstimate({ quantity: q.quantity, ...q.estimate })}`);
+  return lines;
+}

@@ -1,0 +1,40 @@
+/**
+ * A map that forgets its least recently used entries once their bytes pass a limit. For answers
+ * that are expensive to make and cheap to keep (rendered previews).
+ */
+export class ByteLru<V extends { byteLength: number }> {
+  private readonly entries = new Map<string, V>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    if (value.byteLength > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      this.bytes -= old.byteLength;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.bytes += value.byteLength;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.byteLength;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
