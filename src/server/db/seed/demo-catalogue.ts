@@ -5,7 +5,7 @@ import type { CategorySeed } from './demo-types.ts';
 export const DEMO_CATEGORIES: CategorySeed[] = [
   {
     name: 'Wedding Cards', art: 'mandala', palettes: FESTIVE, variants: CARD_VARIANTS, details: CARD_DETAILS,
-    moq: [50, 100, 100, 150, 200, 250, 300, 500],
+    picks: { moq: [50, 100, 100, 150, 200, 250, 300, 500] },
     subcategories: [
       { name: 'Hindu Wedding', religions: ['Hindu'], price: [28, 180],
         designs: ['Royal Maroon Ganesha Wedding Card', 'Shubh Vivah Kalash Invitation', 'Peacock Motif Lagna Patrika'],
@@ -19,7 +19,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
     ],
   },
   {
-    name: 'Birthday Invitations', art: 'balloons', palettes: CHEERFUL, details: CARD_DETAILS, moq: [25, 50, 50, 100],
+    name: 'Birthday Invitations', art: 'balloons', palettes: CHEERFUL, details: CARD_DETAILS, picks: { moq: [25, 50, 50, 100] },
     variants: [
       { label: 'Photo Print', note: "Your child's photo printed on the front.", factor: 1.2 },
       { label: 'Matte Finish', note: 'Soft matte finish that feels premium in hand.', factor: 1 },
@@ -39,7 +39,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
     ],
   },
   {
-    name: 'Trophies & Awards', art: 'trophy', palettes: METAL, moq: [1, 1, 1, 5, 10, 25],
+    name: 'Trophies & Awards', art: 'trophy', palettes: METAL, picks: { moq: [1, 1, 1, 5, 10, 25] },
     details: ['Name, event and year engraved free of cost.', 'Bulk orders for schools and clubs ready in 3 days.', 'Packed safely in a thermocol box for courier.', 'Visit our Gondia shop to see the full range.'],
     variants: [
       { label: '8 inch', note: 'Compact 8 inch height, good for participation prizes.', factor: 0.7 },
@@ -61,7 +61,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
     ],
   },
   {
-    name: 'ID Cards', art: 'idcard', palettes: OFFICE, moq: [10, 25, 50, 100, 200],
+    name: 'ID Cards', art: 'idcard', palettes: OFFICE, picks: { moq: [10, 25, 50, 100, 200] },
     details: ['Send us the data in Excel with photos; we do the rest.', 'Cards are sorted class-wise or department-wise.', 'Ready in 2 to 4 working days.', 'Reprints of lost cards at the same rate.'],
     variants: [
       { label: 'Single Side', note: 'Printed on the front only.', factor: 0.8 },
@@ -83,7 +83,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
     ],
   },
   {
-    name: 'Visiting Cards', art: 'visiting', palettes: OFFICE, moq: [1, 1, 2, 5, 10],
+    name: 'Visiting Cards', art: 'visiting', palettes: OFFICE, picks: { moq: [1, 1, 2, 5, 10] },
     details: ['Price is per box.', 'Design help is free with every order.', 'Same-day printing for matte cards ordered before noon.', 'Delivered in a neat plastic box.'],
     variants: [
       { label: 'Box of 100', note: 'One box of 100 cards.', factor: 1 },
@@ -106,7 +106,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Vastu & Griha Pravesh', art: 'kalash', palettes: FESTIVE, variants: SMALL_CARD_VARIANTS, details: CARD_DETAILS,
-    moq: [50, 100, 100, 200],
+    picks: { moq: [50, 100, 100, 200] },
     subcategories: [
       { name: 'Griha Pravesh Invitations', religions: ['Hindu'], price: [15, 70],
         designs: ['Mango Leaf Toran Griha Pravesh Invite', 'New Home Kalash Pooja Card', 'Shubh Griha Pravesh Card'],
@@ -121,7 +121,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Shop Opening', art: 'ribbon', palettes: FESTIVE, variants: SMALL_CARD_VARIANTS, details: CARD_DETAILS,
-    moq: [50, 100, 200],
+    picks: { moq: [50, 100, 200] },
     subcategories: [
       { name: 'Shop Inauguration Cards', religions: ['Hindu', 'Sikh', 'Muslim', 'Christian'], price: [15, 65],
         designs: ['Shubh Aarambh Shop Opening Card', 'Grand Opening Ribbon Card', 'Udghatan Samaroh Invitation'],
@@ -136,7 +136,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Religious Cards', art: 'diya', palettes: FESTIVE, variants: SMALL_CARD_VARIANTS, details: CARD_DETAILS,
-    moq: [50, 100, 200],
+    picks: { moq: [50, 100, 200] },
     subcategories: [
       { name: 'Katha & Puja Invitations', religions: ['Hindu'], price: [10, 45],
         designs: ['Satyanarayan Katha Invitation', 'Ganesh Sthapana Puja Card', 'Lakshmi Puja Invitation Card'],

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { DB, ListingsTable } from '../schema.ts';
 import { nameKey } from '../../../contract/fields.ts';
+import { columnsOf } from '../../lib/columns.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { DEMO_BANNERS, DEMO_LOOKUPS, DEMO_RELIGIONS, DEMO_SITE } from './demo-site.ts';
@@ -63,15 +64,10 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
   );
   await trx.insertInto('subcategories').values(subcategories).execute();
 
+  // A plan's values are a whole create form: what it leaves out takes the column's default.
   const listings = plan.listings.map((l) => ({
     id: newId(),
-    title: l.title,
-    description: l.description,
-    price: l.price,
-    discount_price: l.discountPrice,
-    moq: l.moq,
-    favorite: l.favorite,
-    location: l.location,
+    ...(columnsOf(l.values) as Omit<Insertable<ListingsTable>, 'id'>),
     category_id: categoryIds.get(l.category)!,
     subcategory_id: subcategoryIds.get(`${l.category}/${l.subcategory}`)!,
     religion_id: l.religion ? religionIds.get(l.religion)! : null,

@@ -2,7 +2,8 @@ import { hasDiscount, toPaise } from '../../../contract/money.ts';
 import { DEMO_CATEGORIES } from './demo-catalogue.ts';
 import { DemoRandom } from './demo-random.ts';
 import { DEMO_LOCATIONS } from './demo-site.ts';
-import type { Art, CategorySeed, Palette, ReligionName } from './demo-types.ts';
+import type { ListingValues } from '../../modules/listings/listings.repository.ts';
+import type { Art, CategorySeed, FieldPicks, Palette, ReligionName } from './demo-types.ts';
 
 /** One generated listing picture: a named design, shared by the listings that are its variants. */
 export interface DesignPlan {
@@ -17,13 +18,8 @@ export interface DesignPlan {
 }
 
 export interface ListingPlan {
-  title: string;
-  description: string;
-  price: string;
-  discountPrice: string | null;
-  moq: number;
-  favorite: '1' | '0';
-  location: string;
+  /** The listing's own fields, as the listing form would send them. */
+  values: Partial<ListingValues>;
   category: string;
   subcategory: string;
   religion: ReligionName | null;
@@ -91,13 +87,15 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
     if (hasDiscount(price, discounted)) discountPrice = discounted;
   }
   return {
-    title: `${design.title} – ${variant.label}`,
-    description: [sub.blurb, variant.note, ...rnd.sample(category.details, 2)].join(' '),
-    price,
-    discountPrice,
-    moq: rnd.pick(category.moq),
-    favorite: rnd.chance(0.2) ? '1' : '0',
-    location: rnd.pick(DEMO_LOCATIONS),
+    values: {
+      title: `${design.title} – ${variant.label}`,
+      description: [sub.blurb, variant.note, ...rnd.sample(category.details, 2)].join(' '),
+      price,
+      discountPrice,
+      ...pickEach(category.picks, rnd),
+      favorite: rnd.chance(0.2) ? '1' : '0',
+      location: rnd.pick(DEMO_LOCATIONS),
+    },
     category: category.name,
     subcategory: sub.name,
     religion: sub.religions.length ? rnd.pick(sub.religions) : null,
@@ -105,6 +103,10 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
     createdAt: '',
     updatedAt: '',
   };
+}
+
+function pickEach(picks: FieldPicks, rnd: DemoRandom): Partial<ListingValues> {
+  return Object.fromEntries(Object.entries(picks).map(([field, choices]) => [field, rnd.pick(choices as unknown[])]));
 }
 
 /** 1–4 pictures: the listing's design, then other designs of its subcategory, then of its category. */

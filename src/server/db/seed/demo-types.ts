@@ -1,3 +1,5 @@
+import type { ListingValues } from '../../modules/listings/listings.repository.ts';
+
 /** Shapes of the demo catalogue's data (demo-catalogue.ts) and of the art drawn for it. */
 export type ReligionName = 'Hindu' | 'Muslim' | 'Sikh' | 'Christian';
 
@@ -45,6 +47,8 @@ export interface CategorySeed {
   variants: Variant[];
   /** Extra sentences, two of which end each description. */
   details: string[];
-  /** Minimum order quantities to pick from. */
-  moq: number[];
+  /** Listing fields whose value each listing picks at random from these (minimum order quantities, say). */
+  picks: FieldPicks;
 }
+
+export type FieldPicks = { [K in keyof ListingValues]?: NonNullable<ListingValues[K]>[] };
