@@ -54,7 +54,10 @@ export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
         const l = await findListing(db, id);
         if (!l) return undefined;
         // Every field of the answer but ids and times, references by their names: a new field is recorded with no change here.
-        const own = Object.entries(l).filter(([key]) => !LISTING_NOT_RECORDED.has(key));
+        // Lists of records (price tiers, options, zones) are recorded an entry a line, as JSON.
+        const own = Object.entries(l)
+          .filter(([key]) => !LISTING_NOT_RECORDED.has(key))
+          .map(([key, v]) => [key, Array.isArray(v) ? v.map((x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x))) : v]);
         return { ...(Object.fromEntries(own) as Snapshot), category: l.categoryName, religion: l.religionName };
       },
     },
