@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../components/index.ts';
+import { confirmDelete } from '../components/screen-testing.tsx';
 import { json, listing, stubShop } from '../components/listing-form/test-shop.ts';
 import { renderWithApp, stubPendingFetch } from '../../test-support/render.tsx';
 import AllListingsAdminPage from './all-listings-admin-page.tsx';
@@ -66,10 +67,7 @@ describe('All Listings', () => {
   it('asks "Are you sure you want to delete {title}?" and says "Listing deleted"', async () => {
     stubShop([listing(1, { title: 'Royal card' })], (_url, init) => (init?.method === 'DELETE' ? json(200, { message: 'Listing deleted' }) : undefined));
     renderWithApp(<AllListingsAdminPage />, { path: '/allListing' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Royal card' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
-    expect(within(dialog).getByText('Are you sure you want to delete Royal card?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Royal card', 'Are you sure you want to delete Royal card?');
     expect(await screen.findByText('Listing deleted')).toBeTruthy();
   });
 

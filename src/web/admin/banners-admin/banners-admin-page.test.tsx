@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
+import { renderAndSee } from '../components/screen-testing.tsx';
 import { ApiError, uploadForm } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import BannersAdminPage from './banners-admin-page.tsx';
@@ -59,8 +60,7 @@ describe('Upload Banner', () => {
 
   it('says "Error fetching banners" when the list cannot load', async () => {
     stubApi('fail');
-    renderWithApp(<BannersAdminPage />);
-    expect(await screen.findByText('Error fetching banners')).toBeTruthy();
+    await renderAndSee(<BannersAdminPage />, 'Error fetching banners');
   });
 
   it('asks for a name and an image, drops files over 4 MB, and sends every file in one call', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
-import { confirmDelete, fill, json, openDialog, press, saveAndSee, stubAdminApi } from '../components/screen-testing.tsx';
+import { confirmDelete, fill, json, openDialog, press, renderAndSee, saveAndSee, stubAdminApi } from '../components/screen-testing.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import CategoriesAdminPage from './categories-admin-page.tsx';
@@ -27,6 +27,13 @@ const category = (name: string, isUsed = false): Category => ({ _id: `id-${name}
 
 const stubApi = (list: Category[] | 'fail') =>
   stubAdminApi({ '/api/categories/with-usage': list }, (_url, init) => (init?.method === 'DELETE' ? json(200, { message: 'Deleted' }) : undefined));
+
+/** An empty list, and the New Category dialog opened on it. */
+async function openNewOnEmptyList() {
+  stubApi([]);
+  await renderAndSee(<CategoriesAdminPage />, 'No categories found.');
+  return openDialog('New Category', 'New Category');
+}
 
 const pickImage = (dialog: HTMLElement) =>
   fireEvent.change(within(dialog).getByLabelText('Image'), { target: { files: [new File([new Uint8Array(4)], 'c.jpg', { type: 'image/jpeg' })] } });
@@ -70,8 +77,7 @@ describe('Upload Category', () => {
 
   it('says when the list cannot be fetched', async () => {
     stubApi('fail');
-    renderWithApp(<CategoriesAdminPage />);
-    expect(await screen.findByText('Failed to fetch categories.')).toBeTruthy();
+    await renderAndSee(<CategoriesAdminPage />, 'Failed to fetch categories.');
   });
 
   it('New Category: the required fields, a duplicate name, then a created category', async () => {
@@ -95,10 +101,7 @@ describe('Upload Category', () => {
   });
 
   it('waits for the image being prepared: no "Name and image required." while it is compressed', async () => {
-    stubApi([]);
-    renderWithApp(<CategoriesAdminPage />);
-    await screen.findByText('No categories found.');
-    const dialog = await openDialog('New Category', 'New Category');
+    const dialog = await openNewOnEmptyList();
     let ready = () => {};
     preparing.until = new Promise<void>((resolve) => (ready = resolve));
     fill(dialog, { Name: 'Trophies' });
@@ -119,10 +122,7 @@ describe('Upload Category', () => {
   });
 
   it('shows the server message when it refuses (409), and keeps the modal open', async () => {
-    stubApi([]);
-    renderWithApp(<CategoriesAdminPage />);
-    await screen.findByText('No categories found.');
-    const dialog = await openDialog('New Category', 'New Category');
+    const dialog = await openNewOnEmptyList();
     fill(dialog, { Name: 'Race' });
     pickImage(dialog);
     await within(dialog).findByRole('img', { name: 'Image 1' });

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
+import { renderWithApp } from '../../test-support/render.tsx';
 
 /** What the admin screens' component tests do again and again: answer fetch, open dialogs, fill them, confirm a delete. */
 
@@ -25,9 +27,9 @@ export async function openDialog(button: string, dialog: string) {
   return screen.getByRole('dialog', { name: dialog });
 }
 
-/** Types into a dialog's fields, by label. */
-export function fill(dialog: HTMLElement, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+/** Types into a dialog's fields, by label (`exact: false`: a label may say more, e.g. a " *"). */
+export function fill(dialog: HTMLElement, fields: Record<string, string>, exact = true) {
+  for (const [label, value] of Object.entries(fields)) fireEvent.change(within(dialog).getByLabelText(label, { exact }), { target: { value } });
 }
 
 export const press = (dialog: HTMLElement, button = 'Save') => fireEvent.click(within(dialog).getByRole('button', { name: button }));
@@ -45,4 +47,11 @@ export async function confirmDelete(row: string, question: string) {
   const confirm = screen.getByRole('alertdialog');
   expect(within(confirm).getByText(question)).toBeTruthy();
   fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+}
+
+/** Renders a screen and waits until it shows `text` (its list loaded, empty, or failed). */
+export async function renderAndSee(ui: ReactNode, text: string) {
+  const rendered = renderWithApp(ui);
+  expect(await screen.findByText(text)).toBeTruthy();
+  return rendered;
 }

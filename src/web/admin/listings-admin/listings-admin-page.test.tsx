@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../components/index.ts';
+import { confirmDelete } from '../components/screen-testing.tsx';
 import { json, listing, stubShop } from '../components/listing-form/test-shop.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import ListingsAdminPage from './listings-admin-page.tsx';
@@ -72,10 +73,7 @@ describe('Upload Design', () => {
       return undefined;
     });
     renderWithApp(<ListingsAdminPage />, { path: '/admin' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Card 1' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
-    expect(within(dialog).getByText('Are you sure you want to delete this listing?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Card 1', 'Are you sure you want to delete this listing?');
     expect(await screen.findByText('Listing deleted')).toBeTruthy();
     expect(await screen.findByText('No listings found.')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith(`/api/listings/${item._id}`, expect.objectContaining({ method: 'DELETE' }));

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Religion } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
-import { confirmDelete, json, openDialog, press, saveAndSee, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
+import { confirmDelete, json, openDialog, press, renderAndSee, saveAndSee, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import ReligionsAdminPage from './religions-admin-page.tsx';
 import { checkReligion } from './religion-rules.ts';
@@ -37,8 +37,7 @@ describe('Religions', () => {
 
   it('says "Failed to fetch religions." when the list fails', async () => {
     stubApi('fail');
-    renderWithApp(<ReligionsAdminPage />);
-    expect(await screen.findByText('Failed to fetch religions.')).toBeTruthy();
+    await renderAndSee(<ReligionsAdminPage />, 'Failed to fetch religions.');
   });
 
   it('New Religion: blank, duplicate, then created with JSON {name}', async () => {

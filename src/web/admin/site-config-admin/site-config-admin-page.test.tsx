@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../contract/site.ts';
 import { toast } from '../components/index.ts';
+import { fill, json, openDialog, press, stubAdminApi } from '../components/screen-testing.tsx';
 import { ApiError, uploadForm } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SiteConfigAdminPage from './site-config-admin-page.tsx';
 
 vi.mock('../lib/admin-api.ts', async (original) => ({ ...(await original<typeof import('../lib/admin-api.ts')>()), uploadForm: vi.fn() }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const config = (n: number, name: string, logo = ''): SiteConfig => ({
   _id: `c000000${n}-0000-4000-8000-000000000000`,
   Confi_uuid: `c000000${n}-0000-4000-8000-000000000000`,
@@ -24,16 +24,8 @@ const config = (n: number, name: string, logo = ''): SiteConfig => ({
   createdAt: '2024-01-01T00:00:00.000Z',
 });
 
-function stubApi(list: SiteConfig[]) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
-    if (url === '/api/confi/GetConfiList') return json(200, { success: true, result: list });
-    if (url.startsWith('/api/confi/') && init?.method === 'DELETE') return json(200, { message: 'Config deleted' });
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const stubApi = (list: SiteConfig[]) =>
+  stubAdminApi({ '/api/confi/GetConfiList': { success: true, result: list } }, (url, init) => (url.startsWith('/api/confi/') && init?.method === 'DELETE' ? json(200, { message: 'Config deleted' }) : undefined));
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
@@ -61,13 +53,14 @@ describe('Configuration', () => {
   it('requires name, email, mobile and address ("Fill all fields")', async () => {
     stubApi([]);
     renderWithApp(<SiteConfigAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: '+ New Config' }));
-    const form = dialog('Add Configuration');
-    type(form, 'Name', 'Gondia Prints');
-    type(form, 'Email', 'a@b.in');
-    type(form, 'Mobile', '98765 43210');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const form = await openDialog('+ New Config', 'Add Configuration');
+    fill(form, { Name: 'Gondia Prints', Email: 'a@b.in', Mobile: '98765 43210' }, false);
+    press(form);
     expect(await screen.findByText('Fill all fields')).toBeTruthy();
+    // The server's other rules too, with its messages, before any call.
+    fill(form, { Email: 'not-an-address', Address: 'Station Road' }, false);
+    press(form);
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
     expect(uploadForm).not.toHaveBeenCalled();
   });
 
@@ -80,14 +73,9 @@ describe('Configuration', () => {
       return new Promise((resolve) => (finish = resolve));
     });
     renderWithApp(<SiteConfigAdminPage />);
-    fireEvent.click(await screen.findByRole('button', { name: '+ New Config' }));
-    const form = dialog('Add Configuration');
-    type(form, 'Name', 'Gondia Prints');
-    type(form, 'Email', 'hello@gondia.example');
-    type(form, 'Mobile', '98765 43210');
-    type(form, 'Address', 'Station Road');
-    type(form, 'Instagram', 'https://instagram.com/gondia');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const form = await openDialog('+ New Config', 'Add Configuration');
+    fill(form, { Name: 'Gondia Prints', Email: 'hello@gondia.example', Mobile: '98765 43210', Address: 'Station Road', Instagram: 'https://instagram.com/gondia' }, false);
+    press(form);
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
     act(() => progress(42));
     expect(within(form).getByRole('button', { name: 'Uploading... 42%' })).toBeTruthy();

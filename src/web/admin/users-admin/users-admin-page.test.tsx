@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users.ts';
 import { toast } from '../components/index.ts';
 import { confirmDelete, fill, json, openDialog, press, stubAdminApi, type Handler } from '../components/screen-testing.tsx';

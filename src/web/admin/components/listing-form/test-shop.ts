@@ -48,6 +48,9 @@ export const listing = (n: number, fields: Partial<Listing> = {}): Listing => ({
   religionName: religion.name,
   createdAt: at,
   updatedAt: at,
+  priceTiers: [],
+  options: [],
+  fields: [],
   ...fields,
 });
 
