@@ -5,35 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { categoriesQuery, siteConfigQuery, type ApiQuery } from '../lib/queries.ts';
 import { SAVED_POSTS_KEY } from '../lib/saved-posts.ts';
+import { listing as sample } from '../../test-support/listing-samples.ts';
 import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
 import { category, site } from '../../test-support/samples.ts';
 import { chipLabel } from './category-chips.tsx';
 import FeedPage from './feed-page.tsx';
 import { feedQuery } from './feed-queries.ts';
 
-const listing = (n: number, extra: Partial<Listing> = {}): Listing => ({
-  _id: `b0000000-0000-4000-8000-00000000000${n}`,
-  listing_uuid: `b0000000-0000-4000-8000-00000000000${n}`,
-  title: `Royal card ${n}`,
-  description: '',
-  price: '123456',
-  discountPrice: null,
-  moq: 1,
-  favorite: '0',
-  location: '',
-  images: [`/media/${String(n).padStart(32, 'c')}.jpg`],
-  category: category('Wedding', 1).category_uuid,
-  category_uuid: category('Wedding', 1).category_uuid,
-  categoryName: 'Wedding',
-  subcategory: 'Hindu',
-  subcategory_uuid: 'd0000000-0000-4000-8000-000000000001',
-  religions: '',
-  religion_uuid: '',
-  religionName: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...extra,
-});
+const listing = (n: number, extra: Partial<Listing> = {}): Listing => sample(n, { title: `Royal card ${n}`, price: '123456', categoryName: 'Wedding', ...extra });
 
 const categories = [category('Wedding Invitations', 1), category('Trophies', 2)];
 const data = (listings: Listing[]): [ApiQuery, unknown][] => [

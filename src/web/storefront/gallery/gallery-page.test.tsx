@@ -1,28 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../contract/catalogue.ts';
 import { siteConfigQuery } from '../lib/queries.ts';
+import { contextMenuRefused } from '../../test-support/events.ts';
+import { listing } from '../../test-support/listing-samples.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import { site } from '../../test-support/samples.ts';
 import { galleryQuery } from './gallery-filter.ts';
 import GalleryPage from './gallery-page.tsx';
 
-const listing = (n: number, title: string, categoryName: string, images = [`/media/${String(n).padStart(32, 'e')}.jpg`]): Listing => {
-  const id = `e0000000-0000-4000-8000-00000000000${n}`;
-  return {
-    _id: id, listing_uuid: id, title, description: '', price: '100', discountPrice: null, moq: 1, favorite: '0', location: '', images,
-    category: 'c', category_uuid: 'c', categoryName, subcategory: '', subcategory_uuid: '', religions: '', religion_uuid: '', religionName: '',
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
-  };
-};
 const listings = [
-  listing(1, 'Red Nikah card', 'Wedding Cards'),
-  listing(2, 'Balloon party', 'Birthday Invitations'),
-  listing(3, 'Griha pravesh', 'Vastu & Griha Pravesh'),
-  listing(4, 'Ribbon cutting', 'Shop Opening'),
-  listing(5, 'No picture', 'Wedding Cards', []),
+  listing(1, { title: 'Red Nikah card', categoryName: 'Wedding Cards' }),
+  listing(2, { title: 'Balloon party', categoryName: 'Birthday Invitations' }),
+  listing(3, { title: 'Griha pravesh', categoryName: 'Vastu & Griha Pravesh' }),
+  listing(4, { title: 'Ribbon cutting', categoryName: 'Shop Opening' }),
+  listing(5, { title: 'No picture', categoryName: 'Wedding Cards', images: [] }),
 ];
 const render = () => renderWithApp(<GalleryPage />, { data: [[galleryQuery, listings], [siteConfigQuery, site]] });
 const shownImages = () => screen.queryAllByRole('img').map((img) => img.getAttribute('alt'));
@@ -75,14 +68,8 @@ describe('Gallery page', () => {
 
   it('refuses the context menu on images only', () => {
     render();
-    const img = screen.getByRole('img', { name: 'Balloon party' });
-    const onImage = createEvent.contextMenu(img);
-    fireEvent(img, onImage);
-    expect(onImage.defaultPrevented).toBe(true);
-    const chip = screen.getByRole('button', { name: 'Wedding' });
-    const onChip = createEvent.contextMenu(chip);
-    fireEvent(chip, onChip);
-    expect(onChip.defaultPrevented).toBe(false);
+    expect(contextMenuRefused(screen.getByRole('img', { name: 'Balloon party' }))).toBe(true);
+    expect(contextMenuRefused(screen.getByRole('button', { name: 'Wedding' }))).toBe(false);
   });
 
   it('says so when a chip has no images', async () => {

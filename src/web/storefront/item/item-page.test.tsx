@@ -9,15 +9,23 @@ import { site } from '../../test-support/samples.ts';
 import ItemPage from './item-page.tsx';
 import { enquiryMessage } from './whatsapp-enquiry.tsx';
 
-function renderItem(item = listing(1), extra: [ApiQuery, unknown][] = []) {
-  stubPendingFetch();
+/** The item page at /list/{id} with the shop's settings and `data` loaded; anything else goes to the stubbed fetch. */
+function renderItemPage(id: string, data: [ApiQuery, unknown][] = []) {
   return renderWithApp(
     <Routes>
       <Route path="list/:itemId" element={<ItemPage />} />
     </Routes>,
-    { path: `/list/${item._id}`, data: [[siteConfigQuery, site], [listingQuery(item._id), item], ...extra] },
+    { path: `/list/${id}`, data: [[siteConfigQuery, site], ...data] },
   );
 }
+
+/** The page of a loaded item; further calls never answer. */
+function renderItem(item = listing(1), extra: [ApiQuery, unknown][] = []) {
+  stubPendingFetch();
+  return renderItemPage(item._id, [[listingQuery(item._id), item], ...extra]);
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('ItemPage', () => {
   it('shows the title, the price in rupees, the minimum order and the description fallback', () => {
@@ -71,12 +79,7 @@ describe('ItemPage', () => {
 
   it('says "Item not found" for an unknown id, after one request (a 404 is not retried)', async () => {
     const fetch = stubFetch(404, { message: 'Listing not found' });
-    renderWithApp(
-      <Routes>
-        <Route path="list/:itemId" element={<ItemPage />} />
-      </Routes>,
-      { path: '/list/00000000-0000-4000-8000-000000000000', data: [[siteConfigQuery, site]] },
-    );
+    renderItemPage(UNKNOWN_ID);
     expect(screen.getByRole('status', { name: 'Loading item' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -84,12 +87,7 @@ describe('ItemPage', () => {
 
   it('says so when the item cannot be loaded (after one retry)', async () => {
     const fetch = stubFetch(500, { message: 'Internal Server Error' });
-    renderWithApp(
-      <Routes>
-        <Route path="list/:itemId" element={<ItemPage />} />
-      </Routes>,
-      { path: '/list/00000000-0000-4000-8000-000000000000', data: [[siteConfigQuery, site]] },
-    );
+    renderItemPage(UNKNOWN_ID);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load this item. Please try again later.');
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
+import { listing as sample } from '../../test-support/listing-samples.ts';
 import { isSortBy, searchListings, shownPrice, sortListings, viewListings } from './listing-order.ts';
 
 let n = 0;
-const listing = (title: string, price: string, extra: Partial<Listing> = {}): Listing => {
-  n += 1;
-  const id = `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
-    _id: id, listing_uuid: id, title, description: '', price, discountPrice: null, moq: 1, favorite: '0', location: '', images: [],
-    category: 'c1', category_uuid: 'c1', categoryName: 'Wedding Cards', subcategory: '', subcategory_uuid: '', religions: '', religion_uuid: '',
-    religionName: '', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...extra,
-  };
-};
+/** A fresh listing each call (its own id), with no images. */
+const listing = (title: string, price: string, extra: Partial<Listing> = {}): Listing => sample((n += 1), { title, price, images: [], ...extra });
 const titles = (list: Listing[]) => list.map((l) => l.title);
 
 describe('searchListings', () => {

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage, Listing } from '../../../contract/catalogue.ts';
+import type { GalleryImage } from '../../../contract/catalogue.ts';
+import { listing } from '../../test-support/listing-samples.ts';
 import { renderWithApp, stubFetch } from '../../test-support/render.tsx';
 import StoryPage from './story-page.tsx';
 import { fallbackQuery } from './story-queries.ts';
@@ -10,15 +11,7 @@ const galleryImage = (n: number, title: string): GalleryImage => ({
   _id: `b1000000-0000-4000-8000-00000000000${n}`, url: `/media/${String(n).padStart(32, 'f')}.jpg`, title, category: '', subcategory: '', price: '',
   instagramUrl: '', size: '', religions: '', seoTitle: '', seoDescription: '', seoKeywords: '', createdAt: '2025-01-01T00:00:00.000Z',
 });
-const listing = (n: number, title: string, images: string[]): Listing => {
-  const id = `b2000000-0000-4000-8000-00000000000${n}`;
-  return {
-    _id: id, listing_uuid: id, title, description: '', price: '100', discountPrice: null, moq: 1, favorite: '0', location: '', images,
-    category: 'c', category_uuid: 'c', categoryName: 'Cards', subcategory: '', subcategory_uuid: '', religions: '', religion_uuid: '', religionName: '',
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
-  };
-};
-const listings = [listing(1, 'Lotus card', ['/media/' + 'a'.repeat(32) + '.jpg']), listing(2, 'Bare card', [])];
+const listings = [listing(1, { title: 'Lotus card', images: ['/media/' + 'a'.repeat(32) + '.jpg'] }), listing(2, { title: 'Bare card', images: [] })];
 
 describe('Story page', () => {
   it("shows the gallery's images with a progress bar each, the hint and a way out", async () => {

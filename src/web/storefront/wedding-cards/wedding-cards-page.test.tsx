@@ -1,25 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { categoriesQuery, siteConfigQuery } from '../lib/queries.ts';
+import { contextMenuRefused } from '../../test-support/events.ts';
+import { image, listing, wedding } from '../../test-support/listing-samples.ts';
 import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
 import { category, site } from '../../test-support/samples.ts';
 import WeddingCardsPage, { PAGE_SIZE } from './wedding-cards-page.tsx';
 import { catalogueQuery } from './wedding-cards-queries.ts';
 
-const wedding = category('Wedding Cards', 1);
 const trophies = category('Trophies', 2);
-const image = (n: number) => `/media/${String(n).padStart(32, 'c')}.jpg`;
-const card = (n: number, title: string, price: string, extra: Partial<Listing> = {}): Listing => {
-  const id = `d0000000-0000-4000-8000-00000000000${n}`;
-  return {
-    _id: id, listing_uuid: id, title, description: '', price, discountPrice: null, moq: 1, favorite: '0', location: '', images: [image(n)],
-    category: wedding.category_uuid, category_uuid: wedding.category_uuid, categoryName: wedding.name, subcategory: '', subcategory_uuid: '',
-    religions: '', religion_uuid: '', religionName: '', createdAt: `2025-01-0${n}T00:00:00.000Z`, updatedAt: '2025-01-01T00:00:00.000Z', ...extra,
-  };
-};
+const card = (n: number, title: string, price: string, extra: Partial<Listing> = {}): Listing =>
+  listing(n, { title, price, createdAt: `2025-01-0${n}T00:00:00.000Z`, ...extra });
 // The API's order: newest first.
 const cards = [
   card(4, 'Royal Red Scroll', '1200', { discountPrice: '999', images: [image(4), image(5), image(6)] }),
@@ -114,14 +108,8 @@ describe('Wedding Cards page', () => {
 
   it('refuses the context menu on images only', () => {
     renderWithApp(<WeddingCardsPage />, { data: data() });
-    const img = screen.getByRole('button', { name: 'Preview images of Golden Mandala' }).querySelector('img')!;
-    const onImage = createEvent.contextMenu(img);
-    fireEvent(img, onImage);
-    expect(onImage.defaultPrevented).toBe(true);
-    const title = screen.getByRole('link', { name: 'Golden Mandala' });
-    const onText = createEvent.contextMenu(title);
-    fireEvent(title, onText);
-    expect(onText.defaultPrevented).toBe(false);
+    expect(contextMenuRefused(screen.getByRole('button', { name: 'Preview images of Golden Mandala' }).querySelector('img')!)).toBe(true);
+    expect(contextMenuRefused(screen.getByRole('link', { name: 'Golden Mandala' }))).toBe(false);
   });
 
   it('shows 6 placeholders while loading, then the error text when the call fails', async () => {
