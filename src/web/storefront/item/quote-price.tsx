@@ -1,0 +1,107 @@
+import type { Listing } from '../../../contract/catalogue.ts';
+import { formatRupees } from '../../../contract/money.ts';
+import { explainEstimate, surchargeLabel, type EstimateResult } from '../../../contract/price-estimate.ts';
+
+/**
+ * The priced half of the quote builder: quantity, the price breaks, the print options and the
+ * explained line. Pure pieces: the builder (quote-builder.tsx) holds the state.
+ */
+
+const LABEL = 'mb-1 block font-medium';
+export const INPUT = 'block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base';
+
+/** Digits only (spaces and grouping commas tolerated); anything else is not a quantity (NaN). */
+export function readQuantity(text: string): number {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+export function QuantityField({ value, error, onChange }: { value: string; error: string; onChange: (text: string) => void }) {
+  return (
+    <div>
+      <label htmlFor="quote-quantity" className={LABEL}>
+        Quantity
+      </label>
+      <input
+        id="quote-quantity"
+        name="quantity"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        enterKeyHint="done"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="quote-quantity-error"
+        className={`${INPUT} max-w-40`}
+      />
+      <p id="quote-quantity-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** "100+ ₹18 · 250+ ₹10.50", the break in use in bold. */
+export function PriceTiers({ listing, quantity }: { listing: Listing; quantity: number }) {
+  const tiers = listing.priceTiers;
+  if (!tiers.length) return null;
+  const current = tiers.findLast((t) => t.minQty <= quantity);
+  return (
+    <div className="text-sm">
+      <p id="quote-tiers" className="font-medium">
+        Price per piece by quantity
+      </p>
+      <ul aria-labelledby="quote-tiers" className="flex flex-wrap gap-x-1 text-stone-700">
+        {tiers.map((tier, i) => (
+          <li key={tier.minQty} className={tier === current ? 'font-semibold text-stone-900' : undefined}>
+            {i > 0 && <span aria-hidden="true">· </span>}
+            {tier.minQty.toLocaleString('en-IN')}+ {formatRupees(tier.unitPrice)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One radio group per option ("Foil": None / Gold +₹6). */
+export function OptionGroups({ listing, chosen, onChoose }: { listing: Listing; chosen: Record<string, string>; onChoose: (option: string, label: string) => void }) {
+  return listing.options.map((option, i) => (
+    <fieldset key={option.name} className="min-w-0">
+      <legend className={LABEL}>{option.name}</legend>
+      <div className="flex flex-wrap gap-2">
+        {option.choices.map((choice) => {
+          const extra = surchargeLabel(choice.surcharge);
+          return (
+            <label
+              key={choice.label}
+              className="inline-flex min-h-11 max-w-full cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 break-words has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`quote-option-${i}`}
+                value={choice.label}
+                checked={chosen[option.name] === choice.label}
+                onChange={() => onChoose(option.name, choice.label)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {extra ? `${choice.label} ${extra}` : choice.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  ));
+}
+
+/** "300 × ₹16.50 = ₹4,950", read out when it changes. */
+export function EstimateLine({ result }: { result: EstimateResult }) {
+  return (
+    <div>
+      <p className="text-sm text-stone-600">Estimated total</p>
+      <p id="quote-estimate" aria-live="polite" className="min-h-7 text-lg font-semibold">
+        {result.ok ? explainEstimate(result.estimate) : ''}
+      </p>
+    </div>
+  );
+}
