@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AUDIT_ENTITIES, AuditListSchema, type AuditEntry } from '../../../contract/audit.ts';
 import { UserListSchema } from '../../../contract/users.ts';
-import { AdminLayout, btn, EmptyState, field } from '../components/index.ts';
+import { AdminLayout, btn, EmptyState } from '../components/index.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { ENTITY_NAMES, fieldName } from './activity-text.ts';
+import { FilterSelect } from './filter-select.tsx';
 
 export const PAGE_SIZE = 50;
 
@@ -26,8 +27,6 @@ function auditPath(entity: string, user: string, offset: number): string {
 export default function ActivityAdminPage() {
   const [entity, setEntity] = useState('');
   const [user, setUser] = useState('');
-  const entityId = useId();
-  const userId = useId();
   const users = useQuery({
     queryKey: ['admin', 'users'],
     queryFn: async () => (await adminApi.get('/api/users/GetUserList', { schema: UserListSchema })).result,
@@ -57,32 +56,8 @@ export default function ActivityAdminPage() {
       }
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={entityId} className={field.label}>
-            Record
-          </label>
-          <select id={entityId} className={field.input} value={entity} onChange={(e) => setEntity(e.target.value)}>
-            <option value="">All records</option>
-            {AUDIT_ENTITIES.map((key) => (
-              <option key={key} value={key}>
-                {fieldName(ENTITY_NAMES[key] ?? key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={userId} className={field.label}>
-            User
-          </label>
-          <select id={userId} className={field.input} value={user} onChange={(e) => setUser(e.target.value)}>
-            <option value="">All users</option>
-            {users.data?.map((u) => (
-              <option key={u._id} value={u._id}>
-                {u.User_name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Record" all="All records" value={entity} onChange={setEntity} options={AUDIT_ENTITIES.map((key) => ({ value: key, text: fieldName(ENTITY_NAMES[key] ?? key) }))} />
+        <FilterSelect label="User" all="All users" value={user} onChange={setUser} options={users.data?.map((u) => ({ value: u._id, text: u.User_name })) ?? []} />
       </div>
       {activity.isPending ? (
         <p role="status" className="py-6 text-center text-stone-600">

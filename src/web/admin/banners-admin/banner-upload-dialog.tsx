@@ -31,7 +31,7 @@ export function BannerUploadDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormModal title="New Banner" onClose={onClose} onSubmit={submit} busy={uploading} preparing={preparing} saveLabel="Upload" busyLabel="Upload" size="lg" closeOnBackdrop={false} className="space-y-4">
+    <FormModal title="New Banner" onClose={onClose} onSubmit={submit} busy={uploading} preparing={preparing} saveLabel="Upload" busyLabel="Upload" size="lg" className="space-y-4">
       <div>
         <label htmlFor={nameId} className={field.label}>
           Banner Name

@@ -25,7 +25,7 @@ export function CategoryForm({ row, categories, onClose }: RowFormProps<Category
   };
 
   return (
-    <FormModal title={row ? 'Edit Category' : 'New Category'} onClose={onClose} onSubmit={submit} busy={busy} preparing={form.preparing} closeOnBackdrop={false} className="space-y-4">
+    <FormModal title={row ? 'Edit Category' : 'New Category'} onClose={onClose} onSubmit={submit} busy={busy} preparing={form.preparing} className="space-y-4">
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
       <ImageFields row={row} form={form} busy={busy} />
     </FormModal>

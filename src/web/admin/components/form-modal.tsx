@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Modal, type ModalProps } from './modal.tsx';
 import { btn } from './styles.ts';
 
-export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'size' | 'closeOnBackdrop' | 'initialFocus'> {
+export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'size' | 'initialFocus'> {
+  /** A tap beside the dialog closes it: off unless asked, so typing is not lost to a stray tap. */
+  closeOnBackdrop?: boolean;
   /** Runs on Save (or Enter) — never while busy or while images are still being prepared. */
   onSubmit: () => void;
   children: ReactNode;
@@ -20,7 +22,7 @@ export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | '
 }
 
 /** A dialog around one form with the one Cancel / Save footer of the back office. */
-export function FormModal({ title, onClose, onSubmit, children, busy = false, preparing = false, saveLabel = 'Save', busyLabel = 'Saving...', className, describedBy, ...modal }: FormModalProps) {
+export function FormModal({ title, onClose, onSubmit, children, busy = false, preparing = false, saveLabel = 'Save', busyLabel = 'Saving...', className, describedBy, closeOnBackdrop = false, ...modal }: FormModalProps) {
   const formId = useId();
   const blocked = busy || preparing;
   return (
@@ -28,6 +30,7 @@ export function FormModal({ title, onClose, onSubmit, children, busy = false, pr
       open
       title={title}
       onClose={() => !busy && onClose()}
+      closeOnBackdrop={closeOnBackdrop}
       {...modal}
       footer={
         <>

@@ -16,7 +16,7 @@ export function ReligionForm({ row, religions, onClose }: RowFormProps<Religion>
   };
 
   return (
-    <FormModal title={row ? 'Edit Religion' : 'New Religion'} onClose={onClose} onSubmit={submit} busy={save.isPending}>
+    <FormModal title={row ? 'Edit Religion' : 'New Religion'} onClose={onClose} onSubmit={submit} busy={save.isPending} closeOnBackdrop>
       <NameField value={name} onChange={setName} disabled={save.isPending} />
     </FormModal>
   );

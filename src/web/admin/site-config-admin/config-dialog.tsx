@@ -4,15 +4,20 @@ import { field, FormModal, ImagePicker, releaseImages, toast, UploadProgress } f
 import { checkConfig, emptyForm, formOf, toFormData, type ConfigForm, type TextField } from './config-form.ts';
 import { useSaveConfig } from './config-queries.ts';
 
+const SOCIAL_LINKS: readonly [TextField, string][] = [
+  ['fb', 'Facebook'],
+  ['insta', 'Instagram'],
+  ['twitter', 'Twitter'],
+  ['linkedIn', 'LinkedIn'],
+];
+
+/** The contacts, with what the browser may fill them from, then the social links (web addresses). */
 const FIELDS: readonly { key: TextField; label: string; type: string; autoComplete?: string }[] = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'organization' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
   { key: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-  { key: 'fb', label: 'Facebook', type: 'url' },
-  { key: 'insta', label: 'Instagram', type: 'url' },
-  { key: 'twitter', label: 'Twitter', type: 'url' },
-  { key: 'linkedIn', label: 'LinkedIn', type: 'url' },
+  ...SOCIAL_LINKS.map(([key, label]) => ({ key, label, type: 'url' })),
 ];
 
 const REQUIRED: readonly TextField[] = ['name', 'email', 'phone', 'address'];
@@ -55,7 +60,6 @@ export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null;
       saveLabel={editing ? 'Update' : 'Save'}
       busyLabel={`Uploading... ${percent ?? 0}%`}
       size="xl"
-      closeOnBackdrop={false}
       // noValidate (FormModal): the contract's check, with the server's own messages.
       className="grid gap-4 sm:grid-cols-2"
     >

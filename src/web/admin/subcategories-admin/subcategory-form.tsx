@@ -50,7 +50,6 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
       onSubmit={submit}
       busy={busy}
       preparing={form.preparing}
-      closeOnBackdrop={false}
       describedBy={status ? statusId : undefined}
       className="space-y-4"
     >

@@ -33,7 +33,7 @@ export function UserForm({ user, onClose }: UserFormProps) {
   };
 
   return (
-    <FormModal title={editing ? 'Edit User' : 'New User'} onClose={onClose} onSubmit={submit} busy={busy} closeOnBackdrop={false} className="space-y-4">
+    <FormModal title={editing ? 'Edit User' : 'New User'} onClose={onClose} onSubmit={submit} busy={busy} className="space-y-4">
       <div>
         <label htmlFor={ids.name} className={field.label}>
           Name
