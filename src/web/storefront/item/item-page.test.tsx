@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { listingHead } from '../lib/listing-head.ts';
+import type { HeadContext } from '../lib/page-server.ts';
 import { listingQuery, siteConfigQuery, type ApiQuery } from '../lib/queries.ts';
 import { listing } from '../../test-support/listing-samples.ts';
 import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
@@ -90,5 +93,18 @@ describe('ItemPage', () => {
     renderItemPage(UNKNOWN_ID);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load this item. Please try again later.');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** The server's head of /list/{id} when it could load this item. */
+function headOf(item: Listing) {
+  const ctx: HeadContext = { params: {}, search: new URLSearchParams(), pathname: `/list/${item._id}`, origin: 'https://shop.example', site, data: () => item as never, failure: () => undefined };
+  return listingHead(ctx, item._id);
+}
+
+describe('the item page\'s link preview', () => {
+  it('says the shown price, the minimum order when above one, then the description or the category', () => {
+    expect(headOf(listing(1, { price: '1500', discountPrice: '1200', moq: 50, description: ' Gold  foil ' })).description).toBe('₹1,200, minimum order 50. Gold foil');
+    expect(headOf(listing(2, { price: '40' })).description).toBe('₹40. Wedding Cards');
   });
 });

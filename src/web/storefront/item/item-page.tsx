@@ -5,6 +5,7 @@ import { Price } from '../components/price.tsx';
 import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
+import { listingFacts } from '../lib/listing-facts.ts';
 import { statusOf, useListing } from '../lib/listing-query.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
 import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
@@ -73,7 +74,7 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
             <Price price={listing.price} discountPrice={listing.discountPrice} />
           </p>
           <p>
-            Minimum order quantity: <strong>{listing.moq}</strong>
+            Minimum order quantity: <strong>{listingFacts(listing).minimumOrder}</strong>
           </p>
           {listing.location && <p>Location: {listing.location}</p>}
           <p>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { formatRupees, hasDiscount } from '../../../contract/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
+import { listingFacts } from '../lib/listing-facts.ts';
 
 /** The prefilled chat message: the item's title, price (the discounted one when there is one), quantity and link. */
 export function enquiryMessage(listing: Listing, url: string): string {
-  const price = hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price;
-  return ['Hello, I would like to enquire about this item:', listing.title, `Price: ${formatRupees(price)}`, `Quantity: ${listing.moq}`, url].join('\n');
+  const { price, minimumOrder } = listingFacts(listing);
+  return ['Hello, I would like to enquire about this item:', listing.title, `Price: ${formatRupees(price)}`, `Quantity: ${minimumOrder}`, url].join('\n');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { formatRupees, hasDiscount } from '../../../contract/money.ts';
+import { formatRupees } from '../../../contract/money.ts';
+import { listingFacts } from './listing-facts.ts';
 import type { HeadContext, PageHead } from './page-server.ts';
 import { listingQuery } from './queries.ts';
 import { pageTitle } from './site.ts';
@@ -9,12 +10,12 @@ export function listingHead(ctx: HeadContext, id: string): PageHead {
   const listing = ctx.data(query);
   const shop = ctx.site?.name;
   if (!listing) return { title: pageTitle('Item not found', shop), status: ctx.failure(query) ?? 404, noindex: true };
-  const price = hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price;
+  const { price, minimumOrder } = listingFacts(listing);
   const text = listing.description.trim().replace(/\s+/g, ' ');
   const url = `${ctx.origin}${ctx.pathname}`;
   return {
     title: pageTitle(listing.title, shop),
-    description: `${formatRupees(price)}${listing.moq > 1 ? `, minimum order ${listing.moq}` : ''}. ${text || listing.categoryName}`.slice(0, 200),
+    description: `${formatRupees(price)}${minimumOrder > 1 ? `, minimum order ${minimumOrder}` : ''}. ${text || listing.categoryName}`.slice(0, 200),
     image: listing.images[0],
     ogType: 'product',
     jsonLd: {

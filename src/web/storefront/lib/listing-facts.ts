@@ -1,0 +1,12 @@
+import type { Listing } from '../../../contract/catalogue.ts';
+import { shownPrice } from './listing-order.ts';
+
+/**
+ * What the storefront tells a buyer about a listing: the price of a piece (the discount price when
+ * it is lower) and the least they may order. The item page, its WhatsApp message and its link
+ * preview each word these their own way, but read them here: the only storefront file that names
+ * the listing's minimum-order field, so renaming or reshaping it changes one file.
+ */
+export function listingFacts(listing: Listing): { price: string; minimumOrder: number } {
+  return { price: shownPrice(listing), minimumOrder: listing.moq };
+}
