@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditListSchema, type AuditEntry } from '../../../contract/audit.ts';
 import { form, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { auditedEntityOf, NOT_AUDITED } from './audit.entities.ts';
 import { file, postListing, putListing, seedCatalogue } from '../listings/listings.test-support.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const ADDRESS = '203.0.113.7';
-const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = { cookie }) =>
+const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method, url, headers, payload: payload as never, remoteAddress: ADDRESS });
 
 async function audit(query = ''): Promise<AuditEntry[]> {
-  const res = await t.app.inject({ url: `/api/audit${query}`, headers: { cookie } });
+  const res = await t.app.inject({ url: `/api/audit${query}`, headers: { cookie: t.cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return AuditListSchema.parse(res.json()).result;
 }
@@ -53,11 +47,11 @@ describe('audit trail: changes', () => {
   it('records a listing with its ordered images, and an update of only what changed', async () => {
     const c = await seedCatalogue(t);
     const [a, b] = [await uniqueJpeg(), await uniqueJpeg()];
-    const res = await postListing(t, cookie, { title: 'Royal Invite', category: c.wedding, subcategory: c.weddingPremium, price: '499', images: [file(a), file(b)] });
+    const res = await postListing(t, t.cookie, { title: 'Royal Invite', category: c.wedding, subcategory: c.weddingPremium, price: '499', images: [file(a), file(b)] });
     expect(res.statusCode).toBe(201);
     const listing = res.json();
     const reordered = [listing.images[1], listing.images[0]];
-    const put = await putListing(t, cookie, listing._id, { price: '550', existingImages: JSON.stringify(reordered) });
+    const put = await putListing(t, t.cookie, listing._id, { price: '550', existingImages: JSON.stringify(reordered) });
     expect(put.statusCode).toBe(200);
 
     const [create, update] = await trail('listing');
@@ -145,11 +139,10 @@ describe('audit trail: logins', () => {
   });
 
   it('records the first admin set up', async () => {
-    await t.close();
-    t = await createTestApp({ admin: undefined });
+    await t.restart({ admin: undefined });
     const res = await t.app.inject({ method: 'POST', url: '/api/setup', payload: { User_name: 'Meena', Password: 'first-admin-pass', Mobile_number: '+91 98000 00002' } });
     expect(res.statusCode).toBe(201);
-    cookie = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+    t.cookie = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
     const [setup] = await audit();
     expect(setup).toMatchObject({ action: 'setup', entity: 'user', userName: 'Meena', label: 'Meena', changes: { name: { after: 'Meena' }, mobile: { after: '+91 98000 00002' } } });
   });
@@ -185,7 +178,7 @@ describe('GET /api/audit', () => {
     const res = await t.app.inject({ url: '/api/audit' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
-    const ok = await t.app.inject({ url: '/api/audit', headers: { cookie } });
+    const ok = await t.app.inject({ url: '/api/audit', headers: { cookie: t.cookie } });
     expect(ok.headers['cache-control']).toBe('no-store');
     expect(ok.json()).toMatchObject({ success: true });
   });
@@ -232,7 +225,7 @@ describe('GET /api/audit', () => {
       ['?user=', 'user must not be empty.'],
     ];
     for (const [query, message] of cases) {
-      const res = await t.app.inject({ url: `/api/audit${query}`, headers: { cookie } });
+      const res = await t.app.inject({ url: `/api/audit${query}`, headers: { cookie: t.cookie } });
       expect([query, res.statusCode, res.json()]).toEqual([query, 400, { message }]);
     }
   });

@@ -1,26 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BannerSchema } from '../../../contract/catalogue.ts';
 import { form, jpeg, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { mediaFiles } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
-async function upload(fields: { name?: string; altText?: string; images?: Buffer[] }, auth = cookie) {
+async function upload(fields: { name?: string; altText?: string; images?: Buffer[] }, auth = t.cookie) {
   const { images = [], ...text } = fields;
   const parts: Record<string, string | { data: Buffer }[]> = { ...text };
   if (images.length) parts.image = images.map((data) => ({ data }));
   return t.app.inject({ method: 'POST', url: '/api/banners', headers: auth ? { cookie: auth } : {}, payload: form(parts) });
 }
 const list = async () => (await t.app.inject({ url: '/api/banners' })).json();
-const edit = (id: string, payload: object, auth = cookie) =>
+const edit = (id: string, payload: object, auth = t.cookie) =>
   t.app.inject({ method: 'PUT', url: `/api/banners/${id}`, headers: auth ? { cookie: auth } : {}, payload });
-const remove = (id: string, auth = cookie) =>
+const remove = (id: string, auth = t.cookie) =>
   t.app.inject({ method: 'DELETE', url: `/api/banners/${id}`, headers: auth ? { cookie: auth } : {} });
 
 /** Just over the 4 MB limit: the size alone decides, before any decoding. */

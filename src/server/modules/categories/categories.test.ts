@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CategorySchema } from '../../../contract/catalogue.ts';
 import { form, jpeg, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { mediaFiles } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 async function create(name: string, image?: Buffer) {
   return t.app.inject({
     method: 'POST',
     url: '/api/categories',
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     payload: form({ name, ...(image ? { image: { data: image } } : {}) }),
   });
 }
@@ -68,17 +63,17 @@ describe('categories', () => {
 
   it('renames, replaces the image (removing the old files) and keeps its own name on edit', async () => {
     const created = (await create('Trophy', await uniqueJpeg())).json();
-    const sameName = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie }, payload: form({ name: 'TROPHY' }) });
+    const sameName = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie: t.cookie }, payload: form({ name: 'TROPHY' }) });
     expect(sameName.statusCode).toBe(200);
     expect(sameName.json()).toMatchObject({ name: 'TROPHY', imageUrl: created.imageUrl });
 
-    const blank = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie }, payload: form({ name: '' }) });
+    const blank = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie: t.cookie }, payload: form({ name: '' }) });
     expect(blank.json()).toEqual({ message: 'Name required.' });
 
     const replaced = await t.app.inject({
       method: 'PUT',
       url: `/api/categories/${created._id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: form({ name: 'Trophies', image: { data: await uniqueJpeg() } }),
     });
     expect(replaced.json().imageUrl).not.toBe(created.imageUrl);
@@ -88,7 +83,7 @@ describe('categories', () => {
 
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000', '%27%20or%201=1']) {
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: { cookie } });
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: { cookie: t.cookie } });
       expect(del.statusCode).toBe(404);
       expect(del.json()).toEqual({ message: 'Category not found' });
     }
@@ -96,7 +91,7 @@ describe('categories', () => {
 
   it('deletes an unused category with its subcategories and their image files', async () => {
     const created = (await create('Temp', await uniqueJpeg())).json();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${created._id}`, headers: { cookie } });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${created._id}`, headers: { cookie: t.cookie } });
     expect(del.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/categories' })).json()).toEqual([]);
     expect(await mediaFiles(t)).toEqual([]);

@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EnquiryListSchema, EnquirySchema } from '../../../contract/enquiries.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const SENT = 'Thank you! Your message has been sent.';
 const VALID = { name: 'Asha', email: 'asha@example.in', message: 'Do you print 200 wedding cards by Friday?', website: '' };
 
 const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
 const list = async () =>
-  EnquiryListSchema.parse((await t.app.inject({ url: '/api/enquiries', headers: { cookie } })).json()).result;
+  EnquiryListSchema.parse((await t.app.inject({ url: '/api/enquiries', headers: { cookie: t.cookie } })).json()).result;
 
 describe('enquiries', () => {
   it('takes a message from a visitor without a session and shows it to the shop, newest first', async () => {
@@ -26,7 +20,7 @@ describe('enquiries', () => {
     expect(enquiry).toMatchObject({ name: 'Asha', email: 'asha@example.in', message: VALID.message, handled: false });
     await send({ name: 'Ravi', email: 'ravi@example.com', message: 'Trophy prices?' });
 
-    const res2 = await t.app.inject({ url: '/api/enquiries', headers: { cookie } });
+    const res2 = await t.app.inject({ url: '/api/enquiries', headers: { cookie: t.cookie } });
     expect(res2.json().success).toBe(true);
     expect((await list()).map((e) => e.name)).toEqual(['Ravi', 'Asha']);
   });
@@ -61,9 +55,7 @@ describe('enquiries', () => {
 
   it('limits messages per address per hour', async () => {
     // One app at a time: two live PostgreSQL test schemas confuse the migrator (see report).
-    await t.close();
-    t = await createTestApp({ enquiriesPerHour: 2 });
-    cookie = await t.login();
+    await t.restart({ enquiriesPerHour: 2 });
     expect((await send(VALID)).statusCode).toBe(201);
     expect((await send(VALID)).statusCode).toBe(201);
     const third = await send(VALID);
@@ -77,7 +69,7 @@ describe('enquiries', () => {
   it('marks an enquiry handled and back', async () => {
     const { enquiry } = (await send(VALID)).json();
     const patch = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: `/api/enquiries/${enquiry._id}`, headers: { cookie }, payload });
+      t.app.inject({ method: 'PATCH', url: `/api/enquiries/${enquiry._id}`, headers: { cookie: t.cookie }, payload });
     const done = await patch({ handled: true });
     expect(done.statusCode).toBe(200);
     expect(EnquirySchema.parse(done.json())).toEqual({ ...enquiry, handled: true });
@@ -91,7 +83,7 @@ describe('enquiries', () => {
 
   it('deletes an enquiry', async () => {
     const { enquiry } = (await send(VALID)).json();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/enquiries/${enquiry._id}`, headers: { cookie } });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/enquiries/${enquiry._id}`, headers: { cookie: t.cookie } });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Enquiry deleted' });
     expect(await list()).toEqual([]);
@@ -108,10 +100,10 @@ describe('enquiries', () => {
 
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      const patch = await t.app.inject({ method: 'PATCH', url: `/api/enquiries/${id}`, headers: { cookie }, payload: { handled: true } });
+      const patch = await t.app.inject({ method: 'PATCH', url: `/api/enquiries/${id}`, headers: { cookie: t.cookie }, payload: { handled: true } });
       expect(patch.statusCode).toBe(404);
       expect(patch.json()).toEqual({ message: 'Enquiry not found' });
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/enquiries/${id}`, headers: { cookie } });
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/enquiries/${id}`, headers: { cookie: t.cookie } });
       expect(del.statusCode).toBe(404);
       expect(del.json()).toEqual({ message: 'Enquiry not found' });
     }

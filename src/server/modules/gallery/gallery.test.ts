@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GalleryImageSchema } from '../../../contract/catalogue.ts';
 import { PRICE_MESSAGE } from '../../../contract/money.ts';
 import { form, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { mediaFiles } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 type Fields = Parameters<typeof form>[0];
 const upload = (fields: Fields, withCookie = true) =>
-  t.app.inject({ method: 'POST', url: '/api/images', headers: withCookie ? { cookie } : {}, payload: form(fields) });
+  t.app.inject({ method: 'POST', url: '/api/images', headers: withCookie ? { cookie: t.cookie } : {}, payload: form(fields) });
 const image = async () => ({ data: await uniqueJpeg() });
 
 describe('gallery images', () => {
@@ -63,7 +58,7 @@ describe('gallery images', () => {
     expect(res.json()).toEqual({ message: 'Please select at least one file.' });
     const empty = await upload({ image: { data: Buffer.alloc(0), filename: '' } });
     expect(empty.json()).toEqual({ message: 'Please select at least one file.' });
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/images', headers: { cookie }, payload: { title: 'x' } });
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/images', headers: { cookie: t.cookie }, payload: { title: 'x' } });
     expect(notMultipart.statusCode).toBe(415);
     expect((await t.app.inject({ url: '/api/ping' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/api/images' })).json()).toEqual([]);
@@ -106,13 +101,13 @@ describe('gallery images', () => {
 
   it('deletes an image with its files, and answers 404 for unknown or malformed ids', async () => {
     const created = (await upload({ image: await image() })).json();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/images/${created._id}`, headers: { cookie } });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/images/${created._id}`, headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Image deleted' });
     expect((await t.app.inject({ url: '/api/images' })).json()).toEqual([]);
     expect(await mediaFiles(t)).toEqual([]);
     for (const id of [created._id, 'nope', '%27%20or%201=1']) {
-      const again = await t.app.inject({ method: 'DELETE', url: `/api/images/${id}`, headers: { cookie } });
+      const again = await t.app.inject({ method: 'DELETE', url: `/api/images/${id}`, headers: { cookie: t.cookie } });
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'Image not found' });
     }

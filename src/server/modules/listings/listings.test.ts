@@ -1,25 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ListingSchema } from '../../../contract/catalogue.ts';
 import { PRICE_MESSAGE } from '../../../contract/money.ts';
 import { png, SVG, uniqueJpeg, webp } from '../../test-support/fixtures.ts';
-import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { mediaFiles } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { createListing, file, postListing, seedCatalogue, type Catalogue } from './listings.test-support.ts';
 
-let t: TestApp;
-let cookie: string;
+const t = useTestApp();
 let c: Catalogue;
 beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
   c = await seedCatalogue(t);
 });
-afterEach(() => t.close());
 
 const base = () => ({ title: 'Royal Invite', category: c.wedding, subcategory: c.weddingPremium, price: '499' });
 
 describe('creating a listing', () => {
   it('stores a listing with a PNG and a WebP image and answers the whole record', async () => {
-    const res = await postListing(t, cookie, {
+    const res = await postListing(t, t.cookie, {
       ...base(),
       religions: c.hindu,
       price: '1499.50',
@@ -61,21 +58,21 @@ describe('creating a listing', () => {
   });
 
   it('applies the defaults and keeps a price exactly as decimal text', async () => {
-    const listing = await createListing(t, cookie, c, { price: '0499.', discountPrice: '' });
+    const listing = await createListing(t, t.cookie, c, { price: '0499.', discountPrice: '' });
     expect(listing).toMatchObject({ price: '499', discountPrice: null, moq: 1, favorite: '0', description: '', religions: '', religionName: '', images: [] });
   });
 
   it('accepts category, subcategory and religion by name, the subcategory looked up within the category', async () => {
-    const listing = await createListing(t, cookie, c, { category: 'trophies', subcategory: ' PREMIUM ', religions: 'muslim' });
+    const listing = await createListing(t, t.cookie, c, { category: 'trophies', subcategory: ' PREMIUM ', religions: 'muslim' });
     expect(listing).toMatchObject({ category: c.trophies, subcategory_uuid: c.trophiesPremium, religions: c.muslim });
-    const wrong = await postListing(t, cookie, { ...base(), category: 'Trophies', subcategory: 'Classic' });
+    const wrong = await postListing(t, t.cookie, { ...base(), category: 'Trophies', subcategory: 'Classic' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/subcategory/i);
   });
 
   it('refuses an 11th image and keeps no file of the request', async () => {
     const images = await Promise.all(Array.from({ length: 11 }, async () => file(await uniqueJpeg(64, 48))));
-    const res = await postListing(t, cookie, { ...base(), images });
+    const res = await postListing(t, t.cookie, { ...base(), images });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Max 10 images allowed.' });
     expect(await mediaFiles(t)).toEqual([]);
@@ -84,20 +81,20 @@ describe('creating a listing', () => {
 
   it('accepts images sent as images[] too, up to 10', async () => {
     const images = await Promise.all(Array.from({ length: 10 }, async () => file(await uniqueJpeg(64, 48))));
-    const res = await postListing(t, cookie, { ...base(), 'images[]': images });
+    const res = await postListing(t, t.cookie, { ...base(), 'images[]': images });
     expect(res.statusCode).toBe(201);
     expect(res.json().images).toHaveLength(10);
   });
 
   it('refuses a subcategory of another category, leaving no files behind', async () => {
-    const res = await postListing(t, cookie, { ...base(), subcategory: c.trophiesPremium, images: [file(await uniqueJpeg())] });
+    const res = await postListing(t, t.cookie, { ...base(), subcategory: c.trophiesPremium, images: [file(await uniqueJpeg())] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The subcategory does not belong to the chosen category.' });
     expect(await mediaFiles(t)).toEqual([]);
   });
 
   it('refuses an SVG (415) and keeps nothing', async () => {
-    const res = await postListing(t, cookie, { ...base(), images: [file(await uniqueJpeg()), file(SVG, 'image/svg+xml', 'x.svg')] });
+    const res = await postListing(t, t.cookie, { ...base(), images: [file(await uniqueJpeg()), file(SVG, 'image/svg+xml', 'x.svg')] });
     expect(res.statusCode).toBe(415);
     expect(await mediaFiles(t)).toEqual([]);
   });
@@ -122,17 +119,17 @@ describe('creating a listing', () => {
       [{ location: 'x'.repeat(201) }, 'Location must be at most 200 characters.'],
     ];
     for (const [fields, message] of cases) {
-      const res = await postListing(t, cookie, { ...base(), ...fields });
+      const res = await postListing(t, t.cookie, { ...base(), ...fields });
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json().message).toMatch(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     }
-    const missing = await postListing(t, cookie, { title: 'Only a title' });
+    const missing = await postListing(t, t.cookie, { title: 'Only a title' });
     expect(missing.json()).toEqual({ message: 'Fill all fields' });
     expect((await t.app.inject({ url: '/api/listings' })).json()).toEqual([]);
   });
 
   it('refuses every write without a session', async () => {
-    const listing = await createListing(t, cookie, c);
+    const listing = await createListing(t, t.cookie, c);
     const post = await postListing(t, undefined, { ...base(), images: [file(await uniqueJpeg())] });
     const put = await t.app.inject({ method: 'PUT', url: `/api/listings/${listing._id}`, payload: { title: 'Hacked' } });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/listings/${listing._id}` });
@@ -147,7 +144,7 @@ describe('creating a listing', () => {
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000', '%27%20or%201=1']) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const res = await t.app.inject({ method, url: `/api/listings/${id}`, headers: { cookie }, ...(method === 'PUT' ? { payload: { title: 'x' } } : {}) });
+        const res = await t.app.inject({ method, url: `/api/listings/${id}`, headers: { cookie: t.cookie }, ...(method === 'PUT' ? { payload: { title: 'x' } } : {}) });
         expect(res.statusCode, `${method} ${id}`).toBe(404);
         expect(res.json()).toEqual({ message: 'Listing not found' });
       }
@@ -159,10 +156,10 @@ describe('category usage', () => {
   it('marks the category used once a listing uses it, and then refuses to delete it', async () => {
     const before = (await t.app.inject({ url: '/api/categories/with-usage' })).json();
     expect(before.find((x: { _id: string }) => x._id === c.wedding).isUsed).toBe(false);
-    await createListing(t, cookie, c);
+    await createListing(t, t.cookie, c);
     const after = (await t.app.inject({ url: '/api/categories/with-usage' })).json();
     expect(after.find((x: { _id: string }) => x._id === c.wedding).isUsed).toBe(true);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${c.wedding}`, headers: { cookie } });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${c.wedding}`, headers: { cookie: t.cookie } });
     expect(del.statusCode).toBe(409);
     expect((await t.app.inject({ url: '/api/listings' })).json()).toHaveLength(1);
   });

@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOOKUP_KINDS, LookupListSchema } from '../../../contract/lookups.ts';
 import { PRICE_MESSAGE } from '../../../contract/money.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
-const add = (kind: string, payload: object, headers: Record<string, string> = { cookie }) =>
+const add = (kind: string, payload: object, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'POST', url: `/api/${kind}/add`, headers, payload });
 const names = async (kind: string) =>
-  LookupListSchema.parse((await t.app.inject({ url: `/api/${kind}`, headers: { cookie } })).json()).result.map((l) => l.name);
+  LookupListSchema.parse((await t.app.inject({ url: `/api/${kind}`, headers: { cookie: t.cookie } })).json()).result.map((l) => l.name);
 
 describe('lookup lists', () => {
   it('adds to each of the seven lists, answering "notexist" then "exist" whatever the case', async () => {
@@ -34,7 +28,7 @@ describe('lookup lists', () => {
 
   it('lists a kind sorted by name, with id and creation time', async () => {
     for (const name of ['Zari', 'anchor', 'Mango']) await add('titles', { name });
-    const res = await t.app.inject({ url: '/api/titles', headers: { cookie } });
+    const res = await t.app.inject({ url: '/api/titles', headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     const list = LookupListSchema.parse(res.json());
     expect(list.result.map((l) => l.name)).toEqual(['anchor', 'Mango', 'Zari']);
@@ -86,7 +80,7 @@ describe('lookup lists', () => {
 
   it('does not expose the internal setup marker or unknown kinds', async () => {
     await t.app.db.insertInto('lookups').values({ id: crypto.randomUUID(), kind: 'setup', name: 'done', name_key: 'done', created_at: new Date().toISOString() }).execute();
-    expect((await t.app.inject({ url: '/api/setup/add', method: 'POST', headers: { cookie }, payload: { name: 'x' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/setup/add', method: 'POST', headers: { cookie: t.cookie }, payload: { name: 'x' } })).statusCode).toBe(404);
     for (const kind of LOOKUP_KINDS) expect(await names(kind)).toEqual([]);
   });
 });

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReligionListSchema } from '../../../contract/catalogue.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { form, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
-const create = (name: string, auth = cookie) =>
+const create = (name: string, auth = t.cookie) =>
   t.app.inject({ method: 'POST', url: '/api/religions', headers: auth ? { cookie: auth } : {}, payload: form({ name }) });
-const update = (id: string, payload: object, auth = cookie) =>
+const update = (id: string, payload: object, auth = t.cookie) =>
   t.app.inject({ method: 'PUT', url: `/api/religions/${id}`, headers: auth ? { cookie: auth } : {}, payload });
-const remove = (id: string, auth = cookie) =>
+const remove = (id: string, auth = t.cookie) =>
   t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: auth ? { cookie: auth } : {} });
 
 async function list() {
@@ -26,12 +20,12 @@ async function list() {
 
 /** A listing with this religion, with the category and subcategory it needs. */
 async function addListing(religionId: string) {
-  const cat = await t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie }, payload: form({ name: 'Cards', image: { data: await uniqueJpeg() } }) });
+  const cat = await t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie: t.cookie }, payload: form({ name: 'Cards', image: { data: await uniqueJpeg() } }) });
   const categoryId = cat.json()._id;
   const sub = await t.app.inject({
     method: 'POST',
     url: '/api/subcategories',
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     payload: form({ name: 'Wedding', categoryId, image: { data: await uniqueJpeg() } }),
   });
   const now = nowIso();
@@ -50,7 +44,7 @@ describe('religions', () => {
     expect(res.statusCode).toBe(201);
     const hindu = res.json();
     expect(hindu).toMatchObject({ name: 'Hindu', religion_uuid: hindu._id, isUsed: false });
-    const json = await t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie }, payload: { name: ' Sikh ' } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie: t.cookie }, payload: { name: ' Sikh ' } });
     expect(json.statusCode).toBe(201);
     expect(json.json().name).toBe('Sikh');
 
@@ -64,7 +58,7 @@ describe('religions', () => {
     const blank = await create('   ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ message: 'Name  required.' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie }, payload: {} })).json())
+    expect((await t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie: t.cookie }, payload: {} })).json())
       .toEqual({ message: 'Name  required.' });
     await create('Hindu');
     const dup = await create(' hINDU ');
@@ -74,7 +68,7 @@ describe('religions', () => {
   });
 
   it('keeps the old /add call answering "notexist" then "exist"', async () => {
-    const add = (name: string) => t.app.inject({ method: 'POST', url: '/api/religions/add', headers: { cookie }, payload: { name } });
+    const add = (name: string) => t.app.inject({ method: 'POST', url: '/api/religions/add', headers: { cookie: t.cookie }, payload: { name } });
     const first = await add('Jain');
     expect(first.statusCode).toBe(201);
     expect(first.json()).toBe('notexist');

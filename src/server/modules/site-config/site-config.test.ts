@@ -1,23 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteConfigListSchema, SiteConfigSchema } from '../../../contract/site.ts';
 import { form, jpeg, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { mediaFiles } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 type Fields = Parameters<typeof form>[0];
 const BASE = { name: 'SK Cards', email: 'shop@example.com', phone: '+91 98000 00001', address: 'Main Road, Gondia' };
 
-const add = (fields: Fields, headers: Record<string, string> = { cookie }) =>
+const add = (fields: Fields, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'POST', url: '/api/confi/add', headers, payload: form(fields) });
 const edit = (id: string, fields: Fields) =>
-  t.app.inject({ method: 'PUT', url: `/api/confi/${id}`, headers: { cookie }, payload: form(fields) });
+  t.app.inject({ method: 'PUT', url: `/api/confi/${id}`, headers: { cookie: t.cookie }, payload: form(fields) });
 const list = async () => SiteConfigListSchema.parse((await t.app.inject({ url: '/api/confi/GetConfiList' })).json()).result;
 
 describe('site configuration', () => {
@@ -124,7 +119,7 @@ describe('site configuration', () => {
       const put = await edit(id, BASE);
       expect(put.statusCode).toBe(404);
       expect(put.json()).toEqual({ message: 'Config not found' });
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/confi/${id}`, headers: { cookie } });
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/confi/${id}`, headers: { cookie: t.cookie } });
       expect(del.statusCode).toBe(404);
       expect(del.json()).toEqual({ message: 'Config not found' });
     }
@@ -132,7 +127,7 @@ describe('site configuration', () => {
 
   it('deletes a config and its logo files', async () => {
     const created = (await add({ ...BASE, logo: { data: await uniqueJpeg() } })).json();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/confi/${created._id}`, headers: { cookie } });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/confi/${created._id}`, headers: { cookie: t.cookie } });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Config deleted' });
     expect(await list()).toEqual([]);

@@ -1,32 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SubcategorySchema } from '../../../contract/catalogue.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { form, jpeg, uniqueJpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
+import { mediaFiles } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
+const t = useTestApp();
 let cards: string;
 let trophies: string;
 beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
   cards = await createCategory('Cards');
   trophies = await createCategory('Trophies');
 });
-afterEach(() => t.close());
 
 async function createCategory(name: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/categories',
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     payload: form({ name, image: { data: await uniqueJpeg() } }),
   });
   return res.json()._id;
 }
 
-async function create(fields: { name?: string; categoryId?: string; image?: Buffer }, auth = cookie) {
+async function create(fields: { name?: string; categoryId?: string; image?: Buffer }, auth = t.cookie) {
   const { image, ...text } = fields;
   return t.app.inject({
     method: 'POST',
@@ -36,7 +33,7 @@ async function create(fields: { name?: string; categoryId?: string; image?: Buff
   });
 }
 
-async function update(id: string, fields: { name?: string; categoryId?: string; image?: Buffer }, auth = cookie) {
+async function update(id: string, fields: { name?: string; categoryId?: string; image?: Buffer }, auth = t.cookie) {
   const { image, ...text } = fields;
   return t.app.inject({
     method: 'PUT',
@@ -151,7 +148,7 @@ describe('subcategories', () => {
     await addListing(cards, sub._id);
     expect((await list())[0].isUsed).toBe(true);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/subcategories/${sub._id}`, headers: { cookie } });
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/subcategories/${sub._id}`, headers: { cookie: t.cookie } });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toMatch(/used by listings/);
     const move = await update(sub._id, { name: 'Wedding', categoryId: trophies, image: await uniqueJpeg() });
@@ -163,7 +160,7 @@ describe('subcategories', () => {
     expect((await update(sub._id, { name: 'Weddings', categoryId: cards })).statusCode).toBe(200);
 
     const unused = (await create({ name: 'Gold', categoryId: trophies, image: await uniqueJpeg() })).json();
-    const ok = await t.app.inject({ method: 'DELETE', url: `/api/subcategories/${unused._id}`, headers: { cookie } });
+    const ok = await t.app.inject({ method: 'DELETE', url: `/api/subcategories/${unused._id}`, headers: { cookie: t.cookie } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Deleted' });
     expect((await t.app.inject({ url: unused.imageUrl })).statusCode).toBe(404);
@@ -178,7 +175,7 @@ describe('subcategories', () => {
       const put = await update(id, { name: 'A', categoryId: cards });
       expect(put.statusCode).toBe(404);
       expect(put.json()).toEqual({ message: 'Subcategory not found' });
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/subcategories/${id}`, headers: { cookie } });
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/subcategories/${id}`, headers: { cookie: t.cookie } });
       expect(del.statusCode).toBe(404);
       expect(del.json()).toEqual({ message: 'Subcategory not found' });
     }

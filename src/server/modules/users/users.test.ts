@@ -1,25 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserListSchema } from '../../../contract/users.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { ADMIN } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
-const add = (body: object, c: string | undefined = cookie) =>
+const add = (body: object, c: string | undefined = t.cookie) =>
   t.app.inject({ method: 'POST', url: '/api/users/addUser', payload: body, headers: c ? { cookie: c } : {} });
-const list = async () => UserListSchema.parse((await t.app.inject({ url: '/api/users/GetUserList', headers: { cookie } })).json()).result;
+const list = async () => UserListSchema.parse((await t.app.inject({ url: '/api/users/GetUserList', headers: { cookie: t.cookie } })).json()).result;
 
 describe('users', () => {
   it('adds a user ("notexist"), keeps the mobile number as text, never returns a password', async () => {
     const res = await add({ User_name: 'Ravi', Password: 'ravi-password', Mobile_number: '+91 09876 543210' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toBe('notexist');
-    const raw = (await t.app.inject({ url: '/api/users/GetUserList', headers: { cookie } })).body;
+    const raw = (await t.app.inject({ url: '/api/users/GetUserList', headers: { cookie: t.cookie } })).body;
     expect(raw).not.toMatch(/password|scrypt|ravi-password/i);
     expect((await list()).find((u) => u.User_name === 'Ravi')?.Mobile_number).toBe('+91 09876 543210');
     // the new user can log in
@@ -56,7 +51,7 @@ describe('users', () => {
   it('updates name and mobile, sets a new password, refuses duplicates', async () => {
     await add({ User_name: 'Ravi', Password: 'ravi-password', Mobile_number: '5550001' });
     const ravi = (await list()).find((u) => u.User_name === 'Ravi')!;
-    const upd = (body: object) => t.app.inject({ method: 'PUT', url: `/api/users/updateUser/${ravi._id}`, headers: { cookie }, payload: body });
+    const upd = (body: object) => t.app.inject({ method: 'PUT', url: `/api/users/updateUser/${ravi._id}`, headers: { cookie: t.cookie }, payload: body });
 
     const ok = await upd({ User_name: 'Ravi Kumar', Mobile_number: '5550002', Password: 'new-password-1' });
     expect(ok.statusCode).toBe(200);
@@ -67,14 +62,14 @@ describe('users', () => {
 
     expect((await upd({ User_name: ADMIN.name.toUpperCase(), Mobile_number: '5550002' })).statusCode).toBe(409);
     expect((await upd({ User_name: '', Mobile_number: '5550002' })).json()).toEqual({ message: 'Fill all fields' });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/users/updateUser/not-an-id', headers: { cookie }, payload: { User_name: 'a', Mobile_number: '123456' } });
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/users/updateUser/not-an-id', headers: { cookie: t.cookie }, payload: { User_name: 'a', Mobile_number: '123456' } });
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes a user but never the last one', async () => {
     await add({ User_name: 'Ravi', Password: 'ravi-password', Mobile_number: '5550001' });
     const [ravi, owner] = await list();
-    const del = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie } });
+    const del = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie: t.cookie } });
     expect((await del(ravi!._id)).json()).toEqual({ message: 'User deleted' });
     const last = await del(owner!._id);
     expect(last.statusCode).toBe(409);
