@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Quote } from '../../../contract/quotes.ts';
+import { AdminToaster, toast } from '../components/index.ts';
+import { json, renderAndSee, stubAdminApi } from '../components/screen-testing.tsx';
+import { renderWithApp } from '../../test-support/render.tsx';
+import { QuoteList } from './quote-list.tsx';
+import { quoteMessage } from './quote-message.ts';
+
+const ORIGIN = 'https://shop.example';
+const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
+  _id: `q000000${n}-0000-4000-8000-000000000000`,
+  token: `${n}`.repeat(32).slice(0, 32),
+  phone: '98765 43210',
+  name: `Asha ${n}`,
+  listingId: 'e0000001-0000-4000-8000-000000000001',
+  listingTitle: 'Royal wedding card',
+  quantity: 300,
+  choices: { Paper: 'Handmade', Foil: 'Gold' },
+  texts: [
+    { key: 'bride', label: 'Bride', text: 'प्रिया' },
+    { key: 'groom', label: 'Groom', text: 'Rahul' },
+  ],
+  estimate: { perPiece: '14.5', total: '4350' },
+  status: 'new',
+  finalPrice: null,
+  note: '',
+  approvedAt: null,
+  previewUrl: `/api/listings/e0000001-0000-4000-8000-000000000001/preview?bride=x&n=${n}`,
+  createdAt: `2026-03-0${n}T10:00:00.000Z`,
+  updatedAt: `2026-03-0${n}T10:00:00.000Z`,
+  ...fields,
+});
+
+afterEach(() => act(() => toast.remove()));
+
+/** The list with the back office's toaster (the admin shell has it). */
+const show = () =>
+  renderWithApp(
+    <>
+      <QuoteList origin={ORIGIN} />
+      <AdminToaster />
+    </>,
+  );
+
+const list = (quotes: Quote[]) => ({ success: true, result: quotes });
+
+describe('Quotes (Enquiries & Quotes)', () => {
+  it('shows each quote with its proof, choices, texts, estimate, who asked, status and links', async () => {
+    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { status: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]) });
+    show();
+    const card = await screen.findByRole('article', { name: 'Quote from Asha 2' });
+    expect(within(screen.getByRole('list', { name: 'Quotes' })).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
+    expect(within(card).getByRole('img', { name: 'Proof for Asha 2' }).getAttribute('src')).toBe(quote(2).previewUrl);
+    for (const text of ['Royal wedding card', '300', 'Handmade', 'Gold', 'प्रिया', 'Rahul', '98765 43210']) expect(within(card).getByText(text)).toBeTruthy();
+    expect(within(card).getByText('New', { selector: 'span' })).toBeTruthy();
+    expect(within(card).getByText('300 × ₹14.50 = ₹4,350')).toBeTruthy();
+    const whatsapp = within(card).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!;
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(whatsapp.split('text=')[1]!)).toContain(`See and approve the proof: ${ORIGIN}/quote/${quote(2).token}`);
+    expect(within(card).getByRole('link', { name: 'Open quote page' }).getAttribute('href')).toBe(`/quote/${quote(2).token}`);
+
+    const answered = screen.getByRole('article', { name: 'Quote from Asha 1' });
+    expect((within(answered).getByLabelText('Final price (₹)') as HTMLInputElement).value).toBe('4200');
+    expect((within(answered).getByLabelText('Status') as HTMLSelectElement).value).toBe('quoted');
+    expect(within(answered).getByText('₹4,200')).toBeTruthy();
+  });
+
+  it('saves status, final price and note (PUT), then shows what was saved', async () => {
+    let current = quote(1);
+    const fetch = stubAdminApi({}, (url, init) => {
+      if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
+      if (url === `/api/quotes/${current._id}` && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        current = { ...current, ...body, updatedAt: '2026-03-09T10:00:00.000Z' };
+        return json(200, current);
+      }
+      return undefined;
+    });
+    show();
+    const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
+    fireEvent.change(within(card).getByLabelText('Status'), { target: { value: 'confirmed' } });
+    fireEvent.change(within(card).getByLabelText('Final price (₹)'), { target: { value: 'Rs 4,100.5' } });
+    fireEvent.change(within(card).getByLabelText('Note'), { target: { value: 'Gold foil, 5 days' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote saved')).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'confirmed', finalPrice: '4100.5', note: 'Gold foil, 5 days' });
+    expect(await within(card).findByText('₹4,100.50')).toBeTruthy();
+    expect(within(card).getByText('Confirmed', { selector: 'span' })).toBeTruthy();
+    const message = decodeURIComponent(within(card).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!.split('text=')[1]!);
+    expect(message).toContain('Final price: ₹4,100.50');
+    expect(message).toContain('Gold foil, 5 days');
+  });
+
+  it("shows the server's message when a save is refused", async () => {
+    stubAdminApi({ '/api/quotes': list([quote(1)]) }, (url, init) => (init?.method === 'PUT' ? json(400, { message: 'Quote not found' }) : undefined));
+    show();
+    const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote not found')).toBeTruthy();
+  });
+
+  it('filters by status with counts; empty and failed lists say so', async () => {
+    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { status: 'done' })]) });
+    show();
+    await screen.findByRole('article', { name: 'Quote from Asha 2' });
+    const filters = screen.getByRole('group', { name: 'Filter quotes by status' });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Done (1)' }));
+    expect(screen.queryByRole('article', { name: 'Quote from Asha 2' })).toBeNull();
+    fireEvent.click(within(filters).getByRole('button', { name: 'Lost (0)' }));
+    expect(screen.getByText('No quotes found.')).toBeTruthy();
+  });
+
+  it('says when there are none, or that they could not load', async () => {
+    stubAdminApi({ '/api/quotes': list([]) });
+    const { unmount } = await renderAndSee(<QuoteList origin={ORIGIN} />, 'No quotes yet.');
+    unmount();
+    stubAdminApi({ '/api/quotes': 'fail' });
+    await renderAndSee(<QuoteList origin={ORIGIN} />, 'Could not load the quotes.');
+  });
+});
+
+describe('quoteMessage', () => {
+  it('holds what was asked, the final price and note once set, and the quote page link', () => {
+    expect(quoteMessage(quote(1, { finalPrice: '4350', note: 'Ready Friday' }), ORIGIN).split('\n')).toEqual([
+      'Hello Asha 1, here is your quote.',
+      'Item: Royal wedding card',
+      'Quantity: 300',
+      'Paper: Handmade',
+      'Foil: Gold',
+      'Bride: प्रिया',
+      'Groom: Rahul',
+      'Estimate: 300 × ₹14.50 = ₹4,350',
+      'Final price: ₹4,350',
+      'Ready Friday',
+      `See and approve the proof: ${ORIGIN}/quote/${'1'.repeat(32)}`,
+    ]);
+    expect(quoteMessage(quote(1), ORIGIN)).not.toContain('Final price');
+  });
+});

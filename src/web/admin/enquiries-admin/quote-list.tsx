@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '../../../contract/quotes.ts';
+import { btn, EmptyState, LoadError } from '../components/index.ts';
+import { QuoteCard } from './quote-card.tsx';
+import { QUOTE_ADMIN_MESSAGES, useAdminQuotes, useAnswerQuote } from './quote-queries.ts';
+
+type Filter = 'all' | QuoteStatus;
+const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STATUSES.map((s): [Filter, string] => [s, QUOTE_STATUS_LABELS[s]])];
+
+/** Quotes: what visitors asked a price for from an item page, newest first, for the owner to answer. */
+export function QuoteList({ origin = typeof window === 'undefined' ? '' : window.location.origin }: { origin?: string }) {
+  const headingId = useId();
+  const quotes = useAdminQuotes();
+  const answer = useAnswerQuote();
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = quotes.data?.filter((q) => filter === 'all' || q.status === filter);
+  const count = (status: QuoteStatus) => quotes.data?.filter((q) => q.status === status).length ?? 0;
+  const busyId = answer.isPending ? answer.variables._id : null;
+
+  return (
+    <section aria-labelledby={headingId} className="mb-8">
+      <h2 id={headingId} className="mb-3 text-xl font-semibold">
+        Quotes
+      </h2>
+      <div role="group" aria-label="Filter quotes by status" className="mb-4 flex flex-wrap gap-2">
+        {FILTERS.map(([key, label]) => (
+          <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)} className={filter === key ? btn.primary : btn.secondary}>
+            {label}
+            {key !== 'all' && quotes.data ? ` (${count(key)})` : ''}
+          </button>
+        ))}
+      </div>
+      {quotes.isPending ? (
+        <p role="status" className="py-6 text-center text-stone-600">
+          Loading...
+        </p>
+      ) : quotes.isError ? (
+        <LoadError message={QUOTE_ADMIN_MESSAGES.loadFailed} onRetry={() => void quotes.refetch()} />
+      ) : shown && shown.length > 0 ? (
+        <ul aria-label="Quotes" className="space-y-3">
+          {shown.map((quote) => (
+            <li key={quote._id}>
+              <QuoteCard quote={quote} origin={origin} busy={busyId === quote._id} onSave={(a) => answer.mutate(a)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{quotes.data?.length ? QUOTE_ADMIN_MESSAGES.none : QUOTE_ADMIN_MESSAGES.empty}</EmptyState>
+      )}
+    </section>
+  );
+}

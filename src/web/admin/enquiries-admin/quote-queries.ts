@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { QuoteListSchema, QuoteSchema, type QuoteStatus } from '../../../contract/quotes.ts';
+import { adminApi } from '../lib/admin-api.ts';
+import { useAdminMutation } from '../lib/admin-mutation.ts';
+
+export const QUOTES_KEY = ['admin', 'quotes'] as const;
+
+export const QUOTE_ADMIN_MESSAGES = {
+  saved: 'Quote saved',
+  saveFailed: 'Could not save the quote.',
+  loadFailed: 'Could not load the quotes.',
+  empty: 'No quotes yet.',
+  none: 'No quotes found.',
+} as const;
+
+/** GET /api/quotes: newest first. */
+export const useAdminQuotes = () => useQuery({ queryKey: QUOTES_KEY, queryFn: async () => (await adminApi.get('/api/quotes', { schema: QuoteListSchema })).result });
+
+/** The owner's answer: absent keys stay as they are; a blank final price clears it. */
+export interface QuoteAnswer {
+  _id: string;
+  status: QuoteStatus;
+  finalPrice: string;
+  note: string;
+}
+
+/** PUT /api/quotes/{id}; the list is read again once it settled. */
+export const useAnswerQuote = () =>
+  useAdminMutation({
+    call: ({ _id, ...answer }: QuoteAnswer) => adminApi.put(`/api/quotes/${_id}`, answer, { schema: QuoteSchema }),
+    invalidates: [QUOTES_KEY],
+    success: QUOTE_ADMIN_MESSAGES.saved,
+    failure: QUOTE_ADMIN_MESSAGES.saveFailed,
+  });
