@@ -1,6 +1,7 @@
 import type { HttpResult } from './http.ts';
 import type { LoadResult } from './load.ts';
 import type { InProcessResult, UploadResult } from './photo.ts';
+import type { PreviewBench } from './preview.ts';
 
 export interface BenchResult {
   date: string;
@@ -10,6 +11,8 @@ export interface BenchResult {
   http: HttpResult[];
   /** Absent in a --load-only run. */
   photo?: { inProcess: InProcessResult; upload: UploadResult };
+  /** A card preview of a 1280 px design (issue 9); absent in a --load-only run. */
+  preview?: PreviewBench;
   /** Absent with --load-duration 0. */
   load?: LoadResult;
   memory: { afterHttp: MemoryMb; afterUploads: MemoryMb; afterLoad?: MemoryMb };
@@ -49,6 +52,12 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
         measured: `worst ${r.photo.upload.worstMs} ms${uploadsOk ? '' : ` (status ${r.photo.upload.status.join(', ')})`}`,
         pass: uploadsOk && r.photo.upload.worstMs < 5000,
       },
+    );
+  }
+  if (r.preview) {
+    targets.push(
+      { name: 'card preview of a 1280 px design, first time', target: '≤ 400 ms', measured: `median ${r.preview.firstMedianMs} ms`, pass: r.preview.firstMedianMs <= 400 },
+      { name: 'card preview, cached', target: '≤ 10 ms', measured: `median ${r.preview.cachedMedianMs} ms`, pass: r.preview.cachedMedianMs <= 10 },
     );
   }
   if (r.load) {

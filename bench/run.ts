@@ -9,6 +9,7 @@ import { MediaStore } from '../src/server/media/media-store.ts';
 import { measure, type HttpResult } from './http.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
+import { benchPreviews, type PreviewBench } from './preview.ts';
 import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -71,6 +72,11 @@ async function main(): Promise<number> {
       const photos = [await phonePhoto(), await phonePhoto()];
       photo = { inProcess: await processInProcess(photos[0]!, 3), upload: await uploadOverHttp(server.url, cookie, photos) };
     }
+    let preview: PreviewBench | undefined;
+    if (!loadOnly) {
+      preview = await benchPreviews(server.url, cookie);
+      console.log(`  card preview: first ${preview.firstMedianMs} ms (median), cached ${preview.cachedMedianMs} ms`);
+    }
     const afterUploads = server.memory();
 
     let load: LoadResult | undefined;
@@ -94,6 +100,7 @@ async function main(): Promise<number> {
       seed: { ms: seeded.ms, listings: seeded.counts.listings, images: seeded.images },
       http,
       ...(photo ? { photo } : {}),
+      ...(preview ? { preview } : {}),
       ...(load ? { load } : {}),
       memory: { afterHttp, afterUploads, ...(afterLoad ? { afterLoad } : {}) },
     };

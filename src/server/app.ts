@@ -23,6 +23,7 @@ import { subcategoriesRoutes } from './modules/subcategories/subcategories.route
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
@@ -69,6 +70,8 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
 ];
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Before anything draws text: fontconfig reads its configuration once per process.
+  useShippedFonts();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // A hop count trusts exactly that many proxies nearest to us: the client's own leftmost entry never counts.

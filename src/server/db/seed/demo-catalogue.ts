@@ -1,11 +1,12 @@
 import { CARD_DETAILS, CARD_VARIANTS, CHEERFUL, FESTIVE, LANYARD_VARIANTS, METAL, OFFICE, SCROLL_VARIANTS, SMALL_CARD_VARIANTS } from './demo-styles.ts';
+import { PARTY_SELLING, SMALL_CARD_SELLING, WEDDING_SELLING } from './demo-selling.ts';
 import type { CategorySeed } from './demo-types.ts';
 
 /** The demo shop's catalogue: a small-town printer in Vidarbha selling cards, trophies and ID cards. */
 export const DEMO_CATEGORIES: CategorySeed[] = [
   {
     name: 'Wedding Cards', art: 'mandala', palettes: FESTIVE, variants: CARD_VARIANTS, details: CARD_DETAILS,
-    picks: { moq: [50, 100, 100, 150, 200, 250, 300, 500] },
+    picks: { moq: [50, 100, 100, 150, 200, 250, 300, 500] }, sells: WEDDING_SELLING,
     subcategories: [
       { name: 'Hindu Wedding', religions: ['Hindu'], price: [28, 180],
         designs: ['Royal Maroon Ganesha Wedding Card', 'Shubh Vivah Kalash Invitation', 'Peacock Motif Lagna Patrika'],
@@ -19,7 +20,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
     ],
   },
   {
-    name: 'Birthday Invitations', art: 'balloons', palettes: CHEERFUL, details: CARD_DETAILS, picks: { moq: [25, 50, 50, 100] },
+    name: 'Birthday Invitations', art: 'balloons', palettes: CHEERFUL, details: CARD_DETAILS, picks: { moq: [25, 50, 50, 100] }, sells: PARTY_SELLING,
     variants: [
       { label: 'Photo Print', note: "Your child's photo printed on the front.", factor: 1.2 },
       { label: 'Matte Finish', note: 'Soft matte finish that feels premium in hand.', factor: 1 },
@@ -106,7 +107,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Vastu & Griha Pravesh', art: 'kalash', palettes: FESTIVE, variants: SMALL_CARD_VARIANTS, details: CARD_DETAILS,
-    picks: { moq: [50, 100, 100, 200] },
+    picks: { moq: [50, 100, 100, 200] }, sells: SMALL_CARD_SELLING,
     subcategories: [
       { name: 'Griha Pravesh Invitations', religions: ['Hindu'], price: [15, 70],
         designs: ['Mango Leaf Toran Griha Pravesh Invite', 'New Home Kalash Pooja Card', 'Shubh Griha Pravesh Card'],
@@ -121,7 +122,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Shop Opening', art: 'ribbon', palettes: FESTIVE, variants: SMALL_CARD_VARIANTS, details: CARD_DETAILS,
-    picks: { moq: [50, 100, 200] },
+    picks: { moq: [50, 100, 200] }, sells: SMALL_CARD_SELLING,
     subcategories: [
       { name: 'Shop Inauguration Cards', religions: ['Hindu', 'Sikh', 'Muslim', 'Christian'], price: [15, 65],
         designs: ['Shubh Aarambh Shop Opening Card', 'Grand Opening Ribbon Card', 'Udghatan Samaroh Invitation'],
@@ -136,7 +137,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   },
   {
     name: 'Religious Cards', art: 'diya', palettes: FESTIVE, variants: SMALL_CARD_VARIANTS, details: CARD_DETAILS,
-    picks: { moq: [50, 100, 200] },
+    picks: { moq: [50, 100, 200] }, sells: SMALL_CARD_SELLING,
     subcategories: [
       { name: 'Katha & Puja Invitations', religions: ['Hindu'], price: [10, 45],
         designs: ['Satyanarayan Katha Invitation', 'Ganesh Sthapana Puja Card', 'Lakshmi Puja Invitation Card'],

@@ -3,6 +3,7 @@ import { DEMO_CATEGORIES } from './demo-catalogue.ts';
 import { DemoRandom } from './demo-random.ts';
 import { DEMO_LOCATIONS } from './demo-site.ts';
 import type { ListingValues } from '../../modules/listings/listings.repository.ts';
+import type { SellingSeed } from './demo-selling.ts';
 import type { Art, CategorySeed, FieldPicks, Palette, ReligionName } from './demo-types.ts';
 
 /** One generated listing picture: a named design, shared by the listings that are its variants. */
@@ -93,6 +94,7 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
       price,
       discountPrice,
       ...pickEach(category.picks, rnd),
+      ...(category.sells ? sellingOf(category.sells, price, design.palette.text) : {}),
       favorite: rnd.chance(0.2) ? '1' : '0',
       location: rnd.pick(DEMO_LOCATIONS),
     },
@@ -102,6 +104,16 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
     images: pickImages(designs, d, rnd),
     createdAt: '',
     updatedAt: '',
+  };
+}
+
+/** The names are drawn in the colour of the design's title, so they read on its background. */
+function sellingOf(sells: SellingSeed, price: string, ink: string): Partial<ListingValues> {
+  const paise = Number(toPaise(price));
+  return {
+    priceTiers: sells.tiers.map(([minQty, share]) => ({ minQty, unitPrice: roundPrice(paise * share) })),
+    options: sells.options,
+    fields: sells.fields.map((f) => ({ ...f, colour: ink.toLowerCase() })),
   };
 }
 

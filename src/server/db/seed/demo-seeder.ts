@@ -6,6 +6,7 @@ import { bannerImage, listingImage, logoImage, tileImage } from './demo-images.t
 import { insertDemo, type DemoCounts, type DemoMedia } from './demo-insert.ts';
 import { planDemo } from './demo-plan.ts';
 import { DEMO_BANNERS, DEMO_SITE } from './demo-site.ts';
+import { useShippedFonts } from '../../lib/shipped-fonts.ts';
 
 export const NOT_EMPTY_MESSAGE = 'The shop already has data; seed:demo only fills an empty shop.';
 
@@ -33,6 +34,8 @@ class NotEmpty extends Error {}
  */
 export async function seedDemo(db: Database, store: MediaStore, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   if (!(await isEmpty(db))) return { status: 'not-empty' };
+  // The pictures' titles are drawn in the shipped fonts, the same on every machine.
+  useShippedFonts();
   const started = Date.now();
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();

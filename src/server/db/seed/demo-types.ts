@@ -1,4 +1,5 @@
 import type { ListingValues } from '../../modules/listings/listings.repository.ts';
+import type { SellingSeed } from './demo-selling.ts';
 
 /** Shapes of the demo catalogue's data (demo-catalogue.ts) and of the art drawn for it. */
 export type ReligionName = 'Hindu' | 'Muslim' | 'Sikh' | 'Christian';
@@ -49,6 +50,8 @@ export interface CategorySeed {
   details: string[];
   /** Listing fields whose value each listing picks at random from these (minimum order quantities, say). */
   picks: FieldPicks;
+  /** Price breaks, print options and name zones of its listings (cards only). */
+  sells?: SellingSeed;
 }
 
 export type FieldPicks = { [K in keyof ListingValues]?: NonNullable<ListingValues[K]>[] };

@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import type { PersonalField } from '../../../contract/selling.ts';
-import { PREVIEW_FONT, usePreviewFonts } from './preview-fonts.ts';
+import { SHIPPED_FONT, useShippedFonts } from '../../lib/shipped-fonts.ts';
 
 export const PREVIEW_MAX_WIDTH = 640;
 /** Measured once at this size, then drawn again at the size that fits the zone. */
@@ -21,7 +21,7 @@ export interface PreviewInput {
 const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function textImage(markup: string, dpi: number) {
-  return sharp({ text: { text: markup, font: `${PREVIEW_FONT} ${PROBE_POINTS}`, dpi, rgba: true, wrap: 'none' } });
+  return sharp({ text: { text: markup, font: `${SHIPPED_FONT} ${PROBE_POINTS}`, dpi, rgba: true, wrap: 'none' } });
 }
 
 /**
@@ -42,7 +42,7 @@ async function fittedText(text: string, colour: string, boxWidth: number, boxHei
   return { data: drawn.data, width: drawn.info.width, height: drawn.info.height };
 }
 
-/** The shop's name across the lower part of the card, faint: a proof, not a printable file. */
+/** The shop's name across the middle of the card, faint: a proof, not a printable file (and clear of the name zones, which sit at the top and bottom). */
 async function watermarkImage(name: string, width: number, height: number) {
   const boxWidth = Math.round(width * 0.7);
   const boxHeight = Math.max(8, Math.round(height * 0.06));
@@ -53,7 +53,7 @@ async function watermarkImage(name: string, width: number, height: number) {
   // A dark halo under the white letters so the mark shows on light and dark designs alike.
   const shadow = await sharp(text.data).ensureAlpha().linear([0, 0, 0, 0.35], [0, 0, 0, 0]).blur(1.5).png().toBuffer();
   const left = Math.max(0, Math.round((width - text.info.width) / 2));
-  const top = Math.max(0, Math.round(height * 0.9 - text.info.height));
+  const top = Math.max(0, Math.round((height - text.info.height) / 2));
   return [
     { input: shadow, left, top },
     { input: text.data, left, top },
@@ -65,7 +65,7 @@ async function watermarkImage(name: string, width: number, height: number) {
  * The same input gives the same bytes (no time, no randomness), so a hash of the input can name it.
  */
 export async function renderPreview(input: PreviewInput): Promise<Buffer> {
-  usePreviewFonts();
+  useShippedFonts();
   const base = await sharp(input.design).rotate().resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
   const layers: OverlayOptions[] = [];

@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The fonts previews are drawn in come from the project's own dependencies, never from the machine:
- * a fresh server has no Devanagari font and would draw empty boxes. fontconfig is pointed at a
- * config that lists only these folders, so Pango's fallback (❤ from the symbols font) stays inside them.
+ * Every text this process draws into an image (card previews, the demo shop's pictures) uses fonts
+ * from the project's own dependencies, never the machine's: a fresh server has no Devanagari font
+ * and would draw empty boxes. fontconfig is pointed at a config that lists only these folders, so
+ * Pango's fallback (❤ from the symbols font) and SVG's serif/sans-serif stay inside them.
  */
-export const PREVIEW_FONT = 'Noto Sans Devanagari, Noto Sans Symbols 2';
+export const SHIPPED_FONT = 'Noto Sans Devanagari, Noto Sans Symbols 2';
 
 const FONT_FOLDERS = [
   ['@expo-google-fonts/noto-sans-devanagari', '400Regular'],
@@ -20,7 +21,7 @@ const FONT_FOLDERS = [
 let configured = false;
 
 /** Must run before the first text is drawn in this process: fontconfig reads its config once. */
-export function usePreviewFonts(): void {
+export function useShippedFonts(): void {
   if (configured) return;
   const require = createRequire(import.meta.url);
   const dirs = FONT_FOLDERS.map(([pkg, weight]) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), weight));
