@@ -18,8 +18,7 @@ export default function BannersAdminPage() {
 
   return (
     <CrudScreen<Banner>
-      title="Upload Banner"
-      noun={{ one: 'Banner', many: 'banners' }}
+      names={{ title: 'Upload Banner', one: 'Banner', many: 'banners' }}
       plusInName
       list={banners}
       // The failure itself is a toast (spec §8); the page offers only "Try again".

@@ -11,8 +11,7 @@ export default function CategoriesAdminPage() {
 
   return (
     <CrudScreen<Category>
-      title="Upload Category"
-      noun={{ one: 'Category', many: 'categories' }}
+      names={{ title: 'Upload Category', one: 'Category', many: 'categories' }}
       list={list}
       texts={MESSAGES}
       columns={[preview.column, boldNameColumn()]}

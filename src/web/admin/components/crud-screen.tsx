@@ -33,8 +33,9 @@ export interface ListState<Row> {
   refetch: () => unknown;
 }
 
-/** What a list screen is about: "Religion" and "religions" give "New Religion", "Search religions...", the caption "Religions" and "No religions found.". */
-export interface Noun {
+/** A list screen's title and what it lists: "Religion" and "religions" give "New Religion", "Search religions...", the caption "Religions" and "No religions found.". */
+export interface ScreenNames {
+  title: string;
   one: string;
   many: string;
 }
@@ -48,8 +49,7 @@ export interface CrudTexts {
 }
 
 export interface CrudScreenProps<Row extends { _id: string }> {
-  title: string;
-  noun: Noun;
+  names: ScreenNames;
   /** The + is part of the button's name ("+ New Banner", as the spec has it) rather than decoration. */
   plusInName?: boolean;
   /** When it is not "Search <many>...". */
@@ -92,7 +92,7 @@ export const boldNameColumn = <Row extends { name: string }>(): Column<Row> => (
  * again", the New/Edit form and the confirm-delete.
  */
 export function CrudScreen<Row extends { _id: string }>(props: CrudScreenProps<Row>) {
-  const { list, remove, noun, nameOf = ownName } = props;
+  const { list, remove, names, nameOf = ownName } = props;
   const search = props.search ?? ((row: Row, query: string) => matches(nameOf(row), query));
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<{ row: Row | null } | null>(null);
@@ -106,28 +106,28 @@ export function CrudScreen<Row extends { _id: string }>(props: CrudScreenProps<R
   };
   const rows = list.data?.filter((row) => search(row, query));
   const loadError = list.isError && !list.data ? props.texts.loadFailed : (props.loadError ?? null);
-  const newLabel = `New ${noun.one}`;
+  const newLabel = `New ${names.one}`;
 
   return (
     <AdminLayout
-      title={props.title}
+      title={names.title}
       actions={
         <button type="button" className={btn.primary} onClick={() => setForm({ row: null })}>
           {props.plusInName ? `+ ${newLabel}` : <><span aria-hidden="true">+</span> {newLabel}</>}
         </button>
       }
     >
-      <SearchBox value={query} onChange={setQuery} placeholder={props.searchPlaceholder ?? `Search ${noun.many}...`} className="mb-4 max-w-md" />
+      <SearchBox value={query} onChange={setQuery} placeholder={props.searchPlaceholder ?? `Search ${names.many}...`} className="mb-4 max-w-md" />
       {loadError !== null ? (
         <LoadError message={loadError} onRetry={props.onRetry ?? (() => void list.refetch())} />
       ) : (
         <AdminTable
-          caption={noun.many[0]!.toUpperCase() + noun.many.slice(1)}
+          caption={names.many[0]!.toUpperCase() + names.many.slice(1)}
           columns={[...props.columns, actions]}
           rows={rows}
           rowKey={(row) => row._id}
           loading={list.isPending}
-          empty={`No ${noun.many} found.`}
+          empty={`No ${names.many} found.`}
         />
       )}
       {form && props.form(form.row, () => setForm(null))}

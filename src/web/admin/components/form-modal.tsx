@@ -17,13 +17,14 @@ export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | '
   busyLabel?: string;
   /** Classes of the form (e.g. "space-y-4"). */
   className?: string;
-  /** id of a status the form is described by (a problem shown inside the modal). */
-  describedBy?: string;
+  /** Problems shown inside the modal, as an alert the form is described by (null: none). */
+  problems?: readonly string[] | null;
 }
 
 /** A dialog around one form with the one Cancel / Save footer of the back office. */
-export function FormModal({ title, onClose, onSubmit, children, busy = false, preparing = false, saveLabel = 'Save', busyLabel = 'Saving...', className, describedBy, closeOnBackdrop = false, ...modal }: FormModalProps) {
+export function FormModal({ title, onClose, onSubmit, children, busy = false, preparing = false, saveLabel = 'Save', busyLabel = 'Saving...', className, problems, closeOnBackdrop = false, ...modal }: FormModalProps) {
   const formId = useId();
+  const problemsId = useId();
   const blocked = busy || preparing;
   return (
     <Modal
@@ -46,7 +47,7 @@ export function FormModal({ title, onClose, onSubmit, children, busy = false, pr
       <form
         id={formId}
         noValidate
-        aria-describedby={describedBy}
+        aria-describedby={problems ? problemsId : undefined}
         className={className}
         onSubmit={(event) => {
           event.preventDefault();
@@ -54,6 +55,13 @@ export function FormModal({ title, onClose, onSubmit, children, busy = false, pr
         }}
       >
         {children}
+        {problems && (
+          <div id={problemsId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problems.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ export { AdminTable, type Column } from './admin-table.tsx';
 export { ADMIN_TABS, tabFor, type AdminTab } from './admin-tabs.ts';
 export { AdminToaster, toast, TOAST_DURATIONS, TOAST_LIMIT } from './admin-toaster.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
-export { boldNameColumn, CrudScreen, EditDeleteButtons, type CrudTexts, type ListState, type Noun } from './crud-screen.tsx';
+export { boldNameColumn, CrudScreen, EditDeleteButtons, type CrudTexts, type ListState, type ScreenNames } from './crud-screen.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { FormModal } from './form-modal.tsx';
 export { ImageOverlay, Thumbnail } from './image-overlay.tsx';

@@ -9,8 +9,7 @@ export default function ReligionsAdminPage() {
   const list = useAdminReligions();
   return (
     <CrudScreen<Religion>
-      title="Religions"
-      noun={{ one: 'Religion', many: 'religions' }}
+      names={{ title: 'Religions', one: 'Religion', many: 'religions' }}
       list={list}
       texts={MESSAGES}
       columns={[boldNameColumn()]}

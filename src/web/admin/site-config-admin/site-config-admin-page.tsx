@@ -16,8 +16,7 @@ export default function SiteConfigAdminPage() {
 
   return (
     <CrudScreen<SiteConfig>
-      title="Configuration"
-      noun={{ one: 'Config', many: 'configurations' }}
+      names={{ title: 'Configuration', one: 'Config', many: 'configurations' }}
       plusInName
       searchPlaceholder="Search name..."
       list={configs}

@@ -19,8 +19,7 @@ export default function SubcategoriesAdminPage() {
 
   return (
     <CrudScreen<Subcategory>
-      title="Subcategory List"
-      noun={{ one: 'Subcategory', many: 'subcategories' }}
+      names={{ title: 'Subcategory List', one: 'Subcategory', many: 'subcategories' }}
       // By the subcategory's name or its category's.
       search={(s, query) => matches(s.name, query) || matches(s.category.name, query)}
       list={list}

@@ -12,7 +12,6 @@ import { checkSubcategory, MESSAGES } from './subcategory-rules.ts';
  */
 export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subcategory> & { categories: readonly Category[] }) {
   const categoryId = useId();
-  const statusId = useId();
   const form = useNamedImageForm(row);
   const [category, setCategory] = useState(row?.categoryId ?? '');
   const [status, setStatus] = useState<string[] | null>(null);
@@ -44,15 +43,7 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
   };
 
   return (
-    <FormModal
-      title={editing ? 'Edit Subcategory' : 'New Subcategory'}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-      preparing={form.preparing}
-      describedBy={status ? statusId : undefined}
-      className="space-y-4"
-    >
+    <FormModal title={editing ? 'Edit Subcategory' : 'New Subcategory'} onClose={onClose} onSubmit={submit} busy={busy} preparing={form.preparing} problems={status} className="space-y-4">
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
       <div>
         <label htmlFor={categoryId} className={field.label}>
@@ -69,13 +60,6 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
         {categories.length === 0 && <p className={field.hint}>No categories yet: create one on the Upload Category screen first.</p>}
       </div>
       <ImageFields row={row} form={form} busy={busy} />
-      {status && (
-        <div id={statusId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {status.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
-      )}
     </FormModal>
   );
 }

@@ -10,8 +10,7 @@ export default function UsersAdminPage() {
   const list = useAdminUsers();
   return (
     <CrudScreen<User>
-      title="Users"
-      noun={{ one: 'User', many: 'users' }}
+      names={{ title: 'Users', one: 'User', many: 'users' }}
       nameOf={(u) => u.User_name}
       search={(u, query) => matches(u.User_name, query) || matches(u.Mobile_number, query)}
       list={list}
