@@ -1,5 +1,8 @@
 import type { Listing } from '../../../contract/catalogue.ts';
-import { shownPrice } from './listing-order.ts';
+import { hasDiscount } from '../../../contract/money.ts';
+
+/** What the buyer pays: the discount price when it is below the price, else the price. */
+export const shownPrice = (listing: Listing): string => (hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price);
 
 /**
  * What the storefront tells a buyer about a listing: the price of a piece (the discount price when

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { listing as sample } from '../../test-support/listing-samples.ts';
-import { isSortBy, searchListings, shownPrice, sortListings, viewListings } from './listing-order.ts';
+import { shownPrice } from './listing-facts.ts';
+import { isSortBy, searchListings, sortListings, viewListings } from './listing-order.ts';
 
 let n = 0;
 /** A fresh listing each call (its own id), with no images. */

@@ -1,5 +1,6 @@
 import type { Listing } from '../../../contract/catalogue.ts';
-import { comparePrices, hasDiscount } from '../../../contract/money.ts';
+import { comparePrices } from '../../../contract/money.ts';
+import { shownPrice } from './listing-facts.ts';
 
 /** The spec's sort values (§4); '' keeps the API's order (newest first). */
 export const SORT_VALUES = ['', 'price-asc', 'price-desc', 'newest'] as const;
@@ -13,9 +14,6 @@ export const SORT_LABELS: Record<SortBy, string> = {
 };
 
 export const isSortBy = (value: unknown): value is SortBy => typeof value === 'string' && (SORT_VALUES as readonly string[]).includes(value);
-
-/** What the buyer pays: the discount price when it is below the price, else the price. */
-export const shownPrice = (listing: Listing): string => (hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price);
 
 /** Case-insensitive "title contains" (spec §5); a blank query keeps everything. */
 export function searchListings(listings: readonly Listing[], query: string): Listing[] {
