@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { field } from '../components/index.ts';
+import { field, SelectOptions } from '../components/index.ts';
 
 /** One of the list's filters: a labelled select whose first option ('' = everything) is `all`. */
 export function FilterSelect({ label, all, value, onChange, options }: { label: string; all: string; value: string; onChange: (value: string) => void; options: readonly { value: string; text: string }[] }) {
@@ -10,12 +10,7 @@ export function FilterSelect({ label, all, value, onChange, options }: { label: 
         {label}
       </label>
       <select id={id} className={field.input} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
+        <SelectOptions first={all} options={options} />
       </select>
     </div>
   );

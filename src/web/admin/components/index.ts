@@ -14,5 +14,6 @@ export { Modal } from './modal.tsx';
 export { ImageFields, NameField, useNamedImageForm, type RowFormProps } from './named-form.tsx';
 export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';
+export { SelectOptions } from './select-options.tsx';
 export { btn, field } from './styles.ts';
 export { UploadProgress } from './upload-progress.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Category, Subcategory } from '../../../contract/catalogue.ts';
-import { field, FormModal, ImageFields, NameField, useNamedImageForm, type RowFormProps } from '../components/index.ts';
+import { field, FormModal, SelectOptions, ImageFields, NameField, useNamedImageForm, type RowFormProps } from '../components/index.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { useSaveSubcategory } from './subcategories-queries.ts';
 import { checkSubcategory, MESSAGES } from './subcategory-rules.ts';
@@ -50,12 +50,7 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
           Category
         </label>
         <select id={categoryId} value={category} onChange={(e) => setCategory(e.target.value)} aria-required="true" className={field.input} disabled={busy}>
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c._id} value={c.category_uuid}>
-              {c.name}
-            </option>
-          ))}
+          <SelectOptions first="Select a category" options={categories.map((c) => ({ value: c.category_uuid, text: c.name }))} />
         </select>
         {categories.length === 0 && <p className={field.hint}>No categories yet: create one on the Upload Category screen first.</p>}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import type { Listing } from '../../../../contract/catalogue.ts';
 import { toast } from '../admin-toaster.tsx';
 import { existingImages, ImagePicker, releaseImages, type PickedImage } from '../image-picker.tsx';
+import { SelectOptions } from '../select-options.tsx';
 import { field } from '../styles.ts';
 import { useFormCategories, useFormReligions, useFormSubcategories, useLoadErrorToast, useSaveListing, useSuggestions } from './listing-queries.ts';
 import { LISTING_FIELDS, type ListField, type ListingField } from './listing-fields.ts';
@@ -154,12 +155,7 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
         </label>
         {list ? (
           <select className={field.input} {...common}>
-            <option value="">{list.first}</option>
-            {list.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
+            <SelectOptions first={list.first} options={list.options} />
           </select>
         ) : spec.kind === 'textarea' ? (
           <textarea className={field.textarea} {...common} />
