@@ -21,6 +21,16 @@ afterEach(async () => {
   await fs.rm(outDir, { recursive: true, force: true });
 });
 
+/** A shop with one listing, "Kept", and its one image. */
+async function shopWithKeptListing() {
+  const app = await createTestApp();
+  t = app;
+  const cookie = await app.login();
+  const c = await seedCatalogue(app);
+  await createListing(app, cookie, c, { title: 'Kept', images: [file(await uniqueJpeg(48, 32))] });
+  return { app, cookie, c };
+}
+
 describe('a backup of a running shop', () => {
   it('holds every table (a new one included), rows as JSON lines, and exactly the referenced media', async () => {
     t = await createTestApp();
@@ -94,11 +104,7 @@ describe('a backup of a running shop', () => {
   });
 
   it('keeps the files of an image deleted right after the snapshot: the archive matches the snapshot', async () => {
-    t = await createTestApp();
-    const app = t;
-    const cookie = await app.login();
-    const c = await seedCatalogue(app);
-    await createListing(app, cookie, c, { title: 'Kept', images: [file(await uniqueJpeg(48, 32))] });
+    const { app, cookie, c } = await shopWithKeptListing();
     const deleted = await createListing(app, cookie, c, { title: 'Deleted after', images: [file(await uniqueJpeg(48, 32))] });
 
     const result = await createBackup({
@@ -120,11 +126,7 @@ describe('a backup of a running shop', () => {
   });
 
   it('retakes the snapshot when an image it references vanishes before its files are secured', async () => {
-    t = await createTestApp();
-    const app = t;
-    const cookie = await app.login();
-    const c = await seedCatalogue(app);
-    await createListing(app, cookie, c, { title: 'Kept', images: [file(await uniqueJpeg(48, 32))] });
+    const { app, cookie, c } = await shopWithKeptListing();
     let late: { _id: string } | undefined;
 
     const result = await createBackup({

@@ -7,7 +7,7 @@ import { BackupError, MEDIA_FILE, type Manifest } from './archive-format.ts';
 import { listMediaDir, referencedOriginals, selectMedia } from './referenced-media.ts';
 import { takeSnapshot, type DatabaseLocation } from './snapshot.ts';
 import { pinMediaFiles } from './pin-media.ts';
-import { fsyncDir, writeArchive } from './write-archive.ts';
+import { fsyncPath, writeArchive } from './write-archive.ts';
 
 export interface BackupOptions extends DatabaseLocation {
   mediaDir: string;
@@ -89,7 +89,7 @@ async function publish<T>(out: string, write: (tmp: string) => Promise<T>): Prom
   try {
     const result = await write(tmp);
     await fs.rename(tmp, out);
-    await fsyncDir(path.dirname(out));
+    await fsyncPath(path.dirname(out));
     return result;
   } catch (err) {
     await fs.rm(tmp, { force: true });

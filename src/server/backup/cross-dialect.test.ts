@@ -22,6 +22,18 @@ async function contents(file: string) {
   };
 }
 
+/** Restores `archive` into an empty shop on `dialect` and opens it; it must list what the source listed. */
+async function restoreOn(archive: string, dialect: 'sqlite' | 'postgres', listings: string) {
+  const target = await emptyTarget(archive, dialect);
+  cleanups.push(target.cleanup);
+  await restoreBackup(target);
+  const shop = await openRestored(target);
+  cleanups.push(() => shop.close());
+  expect(shop.app.dialect).toBe(dialect);
+  expect((await shop.app.inject({ url: '/api/listings' })).body).toBe(listings);
+  return { target, shop };
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a backup moves between SQLite and PostgreSQL', () => {
   it('SQLite → PostgreSQL → SQLite keeps every row and file, and each shop works', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archives-'));
@@ -33,24 +45,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a backup moves between SQLite a
     const listings = (await source.app.inject({ url: '/api/listings' })).body;
 
     const fromSqlite = await createBackup({ ...source.config, out: path.join(dir, 'sqlite.tar.gz') });
-    const pgTarget = await emptyTarget(fromSqlite.file, 'postgres');
-    cleanups.push(pgTarget.cleanup);
-    await restoreBackup(pgTarget);
-    const onPg = await openRestored(pgTarget);
-    cleanups.push(() => onPg.close());
-    expect(onPg.app.dialect).toBe('postgres');
-    expect((await onPg.app.inject({ url: '/api/listings' })).body).toBe(listings);
+    const { target: pgTarget, shop: onPg } = await restoreOn(fromSqlite.file, 'postgres', listings);
     await onPg.login(ADMIN.name, ADMIN.password);
 
     const fromPg = await createBackup({ ...pgTarget, out: path.join(dir, 'pg.tar.gz') });
     expect(fromPg.manifest.sourceDialect).toBe('postgres');
-    const sqliteTarget = await emptyTarget(fromPg.file, 'sqlite');
-    cleanups.push(sqliteTarget.cleanup);
-    await restoreBackup(sqliteTarget);
-    const back = await openRestored(sqliteTarget);
-    cleanups.push(() => back.close());
-    expect(back.app.dialect).toBe('sqlite');
-    expect((await back.app.inject({ url: '/api/listings' })).body).toBe(listings);
+    const { target: sqliteTarget, shop: back } = await restoreOn(fromPg.file, 'sqlite', listings);
     await back.login('staff', 'staff password 1');
 
     const again = await createBackup({ ...sqliteTarget, out: path.join(dir, 'again.tar.gz') });

@@ -10,7 +10,7 @@ import type { DatabaseLocation } from './snapshot.ts';
 import { checkStagedRows, stagedRows } from './staged-rows.ts';
 import { listTables } from './table-catalog.ts';
 import { assertTargetEmpty } from './target-state.ts';
-import { fsyncDir, fsyncFile } from './write-archive.ts';
+import { fsyncPath } from './write-archive.ts';
 
 export interface RestoreOptions extends DatabaseLocation {
   /** Media always go to DATA_DIR/media, whichever database holds the rows. */
@@ -61,11 +61,11 @@ async function copyMedia(staging: string, manifest: Manifest, mediaDir: string, 
     const tmp = `.${name}.restore.tmp`;
     written.push(tmp);
     await fs.copyFile(path.join(staging, 'media', name), path.join(mediaDir, tmp));
-    await fsyncFile(path.join(mediaDir, tmp));
+    await fsyncPath(path.join(mediaDir, tmp));
     await fs.rename(path.join(mediaDir, tmp), path.join(mediaDir, name));
     written.push(name);
   }
-  await fsyncDir(mediaDir);
+  await fsyncPath(mediaDir);
 }
 
 async function insertRows(target: DatabaseLocation, staging: string, manifest: Manifest): Promise<void> {

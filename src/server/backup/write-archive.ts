@@ -48,7 +48,7 @@ export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles:
     await add(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'));
     pack.finalize();
     await written;
-    await fsyncFile(file);
+    await fsyncPath(file);
     return manifest;
   } catch (err) {
     pack.destroy(err as Error);
@@ -57,18 +57,9 @@ export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles:
   }
 }
 
-export async function fsyncFile(file: string): Promise<void> {
+/** Flushes a file's bytes to the disk; on a directory, its entries, so that a rename in it survives a power cut. */
+export async function fsyncPath(file: string): Promise<void> {
   const handle = await fsp.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Makes a rename in `dir` survive a power cut. */
-export async function fsyncDir(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, 'r');
   try {
     await handle.sync();
   } finally {

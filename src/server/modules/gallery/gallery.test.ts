@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GalleryImageSchema } from '../../../contract/catalogue.ts';
 import { PRICE_MESSAGE } from '../../../contract/money.ts';
+import { createdAs } from '../../test-support/answers.ts';
 import { form, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
 import { mediaFiles } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
@@ -11,37 +12,23 @@ type Fields = Parameters<typeof form>[0];
 const upload = (fields: Fields, withCookie = true) =>
   t.app.inject({ method: 'POST', url: '/api/images', headers: withCookie ? { cookie: t.cookie } : {}, payload: form(fields) });
 const image = async () => ({ data: await uniqueJpeg() });
+const TEXTS = {
+  title: 'Mehendi invite',
+  category: 'Wedding',
+  subcategory: 'Premium',
+  price: '1499.50',
+  instagramUrl: 'https://www.instagram.com/p/abc/',
+  size: '5x7 in',
+  religions: 'Hindu',
+  seoTitle: 'Mehendi invitation card',
+  seoDescription: 'A hand-painted card',
+  seoKeywords: 'mehendi, invite',
+};
 
 describe('gallery images', () => {
   it('stores an image with all its texts and lists images newest first', async () => {
-    const res = await upload({
-      image: await image(),
-      title: 'Mehendi invite',
-      category: 'Wedding',
-      subcategory: 'Premium',
-      price: '1499.50',
-      instagramUrl: 'https://www.instagram.com/p/abc/',
-      size: '5x7 in',
-      religions: 'Hindu',
-      seoTitle: 'Mehendi invitation card',
-      seoDescription: 'A hand-painted card',
-      seoKeywords: 'mehendi, invite',
-    });
-    expect(res.statusCode).toBe(201);
-    const created = GalleryImageSchema.parse(res.json());
-    expect(res.json()).toEqual(created);
-    expect(created).toMatchObject({
-      title: 'Mehendi invite',
-      category: 'Wedding',
-      subcategory: 'Premium',
-      price: '1499.50',
-      instagramUrl: 'https://www.instagram.com/p/abc/',
-      size: '5x7 in',
-      religions: 'Hindu',
-      seoTitle: 'Mehendi invitation card',
-      seoDescription: 'A hand-painted card',
-      seoKeywords: 'mehendi, invite',
-    });
+    const created = createdAs(await upload({ image: await image(), ...TEXTS }), GalleryImageSchema);
+    expect(created).toMatchObject(TEXTS);
     expect(created.url).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
     expect((await t.app.inject({ url: created.url })).statusCode).toBe(200);
 

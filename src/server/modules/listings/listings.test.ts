@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListingSchema } from '../../../contract/catalogue.ts';
 import { PRICE_MESSAGE } from '../../../contract/money.ts';
+import { createdAs } from '../../test-support/answers.ts';
 import { png, SVG, uniqueJpeg, webp } from '../../test-support/fixtures.ts';
 import { mediaFiles } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
@@ -27,9 +28,7 @@ describe('creating a listing', () => {
       location: 'Jaipur',
       images: [file(await png(), 'image/png', 'a.png'), file(await webp(), 'image/webp', 'b.webp')],
     });
-    expect(res.statusCode).toBe(201);
-    const listing = ListingSchema.parse(res.json());
-    expect(res.json()).toEqual(listing);
+    const listing = createdAs(res, ListingSchema);
     expect(listing).toMatchObject({
       title: 'Royal Invite',
       price: '1499.50',
