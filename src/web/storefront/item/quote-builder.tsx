@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { estimatePrice } from '../../../contract/price-estimate.ts';
+import { listingFacts } from '../lib/listing-facts.ts';
 import { EstimateLine, OptionGroups, PriceTiers, QuantityField, readQuantity } from './quote-price.tsx';
 import { QuoteTexts } from './quote-preview.tsx';
 import { QuoteRequest } from './quote-request.tsx';
@@ -15,7 +16,7 @@ const firstChoices = (listing: Listing) => Object.fromEntries(listing.options.fl
  * server as well (its first state is the listing's minimum order and first choices).
  */
 export function QuoteBuilder({ listing }: { listing: Listing }) {
-  const [quantityText, setQuantityText] = useState(() => String(Math.max(1, listing.moq)));
+  const [quantityText, setQuantityText] = useState(() => String(Math.max(1, listingFacts(listing).minimumOrder)));
   const [choices, setChoices] = useState(() => firstChoices(listing));
   const [texts, setTexts] = useState<Record<string, string>>({});
   const quantity = readQuantity(quantityText);
