@@ -21,22 +21,14 @@ export function ListingControls({ view, categories, onChange }: { view: ListingV
           }}
           className={FIELD}
         >
-          {SORT_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {SORT_LABELS[value]}
-            </option>
-          ))}
+          {SORT_VALUES.map((value) => <option key={value} value={value}>{SORT_LABELS[value]}</option>)}
         </select>
       </label>
       <label className={LABEL}>
         Category
         <select value={view.category} onChange={(e) => onChange({ ...view, category: e.target.value })} className={FIELD}>
           <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c._id} value={c.category_uuid}>
-              {c.name}
-            </option>
-          ))}
+          {categories.map((c) => <option key={c._id} value={c.category_uuid}>{c.name}</option>)}
         </select>
       </label>
     </form>
