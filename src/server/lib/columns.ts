@@ -7,17 +7,22 @@ type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /** The columns of `values`, keeping which ones are optional. */
-export type Columns<T> = { [K in keyof T as K extends string ? Snake<K> : K]: Exclude<T[K], undefined> };
+export type Columns<T> = { [K in keyof T as K extends string ? Snake<K> : K]: Stored<Exclude<T[K], undefined>> };
+/** Lists and objects are kept as JSON text. */
+type Stored<V> = V extends null ? V : V extends object ? string : V;
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
-/** What was given, as columns: an undefined value is left out (kept on edit, the column's default on create). */
+/**
+ * What was given, as columns: an undefined value is left out (kept on edit, the column's default on
+ * create); a list or an object is stored as JSON text (the contract's schema reads it back).
+ */
 export function columnsOf<T extends object>(values: T): Columns<T> {
   return Object.fromEntries(
     Object.entries(values)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [snake(k), v]),
+      .map(([k, v]) => [snake(k), v !== null && typeof v === 'object' ? JSON.stringify(v) : v]),
   ) as Columns<T>;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { readSelling } from '../../../contract/selling.ts';
 import { ListingSchema, type Listing, type ListingEditInput, type ListingFilter } from '../../../contract/listings.ts';
 import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -24,6 +25,8 @@ function toListing(r: Row, images: string[]): Listing {
   // contract's shape, extra columns dropped. Only the references are spelled otherwise.
   return ListingSchema.parse({
     ...fieldsOf(r),
+    // Stored as JSON text, answered as lists.
+    ...readSelling(fieldsOf(r)),
     _id: r.id,
     listing_uuid: r.id,
     images,
