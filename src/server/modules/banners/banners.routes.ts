@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BannerCreateSchema, BannerEditSchema } from '../../../contract/banners.ts';
-import { BannerSchema, MessageSchema } from '../../../contract/catalogue.ts';
+import { BannerSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { filesOf, formFields, readMultipart } from '../../lib/multipart.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { BANNER_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -42,10 +43,5 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    await deleteBanner(db, current._id);
-    await media.release([current.imageUrl]);
-    return { message: 'Banner deleted' };
-  });
+  deleteRoute(app, { find, remove: (b) => deleteBanner(db, b._id), images: (b) => [b.imageUrl], message: 'Banner deleted' });
 }

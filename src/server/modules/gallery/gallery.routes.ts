@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GalleryImageSchema, MessageSchema } from '../../../contract/catalogue.ts';
-import { IdParamsSchema } from '../../../contract/fields.ts';
+import { GalleryImageSchema } from '../../../contract/catalogue.ts';
 import { GalleryImageInputSchema } from '../../../contract/gallery.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -25,10 +25,5 @@ export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(201).send(await find(id));
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    await deleteGalleryImage(db, current._id);
-    await media.release([current.url]);
-    return { message: 'Image deleted' };
-  });
+  deleteRoute(app, { find, remove: (g) => deleteGalleryImage(db, g._id), images: (g) => [g.url], message: 'Image deleted' });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { ONE_LOGO, SiteConfigInputSchema, SiteConfigListSchema, SiteConfigSchema } from '../../../contract/site.ts';
 import { filesOf, readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
@@ -52,10 +52,5 @@ export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> 
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    await deleteSiteConfig(db, current._id);
-    await media.release([current.logo]);
-    return { message: 'Config deleted' };
-  });
+  deleteRoute(app, { find, remove: (c) => deleteSiteConfig(db, c._id), images: (c) => [c.logo], message: 'Config deleted' });
 }

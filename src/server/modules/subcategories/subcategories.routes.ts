@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema, SubcategorySchema } from '../../../contract/catalogue.ts';
+import { SubcategorySchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema, isUuid } from '../../../contract/fields.ts';
 import { INVALID_CATEGORY, SubcategoryCreateSchema, SubcategoryEditSchema, SubcategoryQuerySchema } from '../../../contract/subcategories.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { assertNameFree, findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -62,11 +63,13 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    if (current.isUsed) throw conflict(SUBCATEGORY_IN_USE_DELETE);
-    await deleteSubcategory(db, current._id);
-    await media.release([current.imageUrl]);
-    return { message: 'Deleted' };
+  deleteRoute(app, {
+    find,
+    remove: async (s) => {
+      if (s.isUsed) throw conflict(SUBCATEGORY_IN_USE_DELETE);
+      await deleteSubcategory(db, s._id);
+    },
+    images: (s) => [s.imageUrl],
+    message: 'Deleted',
   });
 }

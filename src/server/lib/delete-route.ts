@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../contract/catalogue.ts';
+import { IdParamsSchema } from '../../contract/fields.ts';
+import { requireUser } from '../plugins/session.ts';
+
+export interface DeleteRecord<T> {
+  /** The record, or its 404. */
+  find: (id: string) => Promise<T>;
+  /** Deletes the row (refusing first, if the record may not go). */
+  remove: (record: T) => Promise<void>;
+  /** The stored images the record held. */
+  images: (record: T) => string[];
+  message: string;
+}
+
+/**
+ * DELETE /:id (admin only) of a record holding stored images: the row goes first, then its images
+ * are released, so an image another record still uses stays.
+ */
+export function deleteRoute<T>(fastify: FastifyInstance, { find, remove, images, message }: DeleteRecord<T>): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.delete('/:id', { preValidation: requireUser, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } }, async (request) => {
+    const current = await find(request.params.id);
+    await remove(current);
+    await app.media.release(images(current));
+    return { message };
+  });
+}
