@@ -3,21 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
 import { BackupError } from './archive-format.ts';
 import { editArchive, emptyTarget, isEmptyTarget, openRestored, seedShop, type EmptyTarget } from './backup.test-support.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
-let source: TestApp;
-let cookie: string;
+const source = useTestApp();
 let archive: string;
 beforeEach(async () => {
-  source = await createTestApp();
-  cookie = await source.login();
-  await seedShop(source, cookie);
+  await seedShop(source, source.cookie);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archive-'));
-  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }), () => source.close());
+  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   archive = (await createBackup({ ...source.config, out: path.join(dir, 'shop.tar.gz') })).file;
 });
 afterEach(async () => {
@@ -64,7 +62,7 @@ describe('restoring a backup', () => {
     const users = await restored.app.inject({ url: '/api/users/GetUserList', headers: { cookie: await restored.login() } });
     expect(users.json().result.map((u: { User_name: string }) => u.User_name).sort()).toEqual(['owner', 'staff']);
     // Sessions are not in a backup: the source's cookie means nothing to the restored shop.
-    expect((await restored.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await restored.app.inject({ url: '/api/users/me', headers: { cookie: source.cookie } })).statusCode).toBe(401);
   });
 
   it('refuses a shop that already has data, and changes nothing', async () => {
