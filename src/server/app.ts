@@ -31,7 +31,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
-import { dataChanged } from './lib/data-version.ts';
+import { DataVersion } from './lib/data-version.ts';
+import { registerAnonymousCache } from './plugins/anonymous-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     dialect: Dialect;
     media: MediaService;
     config: AppConfig;
+    /** Changes with every write (here at once, in other processes within a second): caches key on it. */
+    dataVersion: DataVersion;
     /** Every route as "METHOD /url", for the tests that check all of them. */
     routeList: string[];
   }
@@ -87,6 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const store = new MediaStore(config.mediaDir);
   await store.init();
   app.decorate('db', database.db);
+  const dataVersion = new DataVersion(database.db);
+  await dataVersion.read();
+  app.decorate('dataVersion', dataVersion);
   app.decorate('dialect', database.dialect);
   const media = new MediaService(store, imageReferences(database.db));
   // Files left by a crash or a kill in the middle of an upload: nothing references them.
@@ -114,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Any successful write changes what a page may show (see plugins/web.ts's answer cache); marked
   // before the answer leaves, so the client's next page already sees it.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dataChanged();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await dataVersion.changed();
   });
 
   // Routes declare zod schemas from src/contract: input parsed by them, answers encoded by them
@@ -123,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie);
+  // Before compression: a cached answer leaves already compressed, a new one is compressed once here.
+  if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current() });
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);

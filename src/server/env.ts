@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Memory for pages and public reads kept for visitors without a session; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Where the web build lives (default ./dist); tests that run side by side each build their own. */
   WEB_DIST_DIR: z.string().optional(),
   /** Scheduled backups (src/server/backup): on only when BACKUP_DIR is set. */
@@ -83,6 +85,8 @@ export interface AppConfig {
   loginFailuresPerMinute: number;
   writesPerMinute: number;
   enquiriesPerHour: number;
+  /** Anonymous answers cache (plugins/anonymous-cache.ts); unset or 0: off. */
+  pageCacheMb?: number;
   webDistDir?: string;
   admin?: { name: string; password: string; mobile: string };
   /** Periodic backups into `dir`, keeping the newest `keep`. */
@@ -116,6 +120,7 @@ export function configFromEnv(env: Env): AppConfig {
     loginFailuresPerMinute: env.LOGIN_FAILURES_PER_MINUTE,
     writesPerMinute: env.WRITES_PER_MINUTE,
     enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
+    pageCacheMb: env.PAGE_CACHE_MB,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     admin:
       env.ADMIN_USER && env.ADMIN_PASSWORD

@@ -14,9 +14,14 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const tableEntry = (table: string) => `tables/${table}.jsonl`;
 export const mediaEntry = (file: string) => `media/${file}`;
 
-/** Tables a backup leaves out: Kysely's bookkeeping, and sessions (a restored shop asks to log in). */
+/** Tables every started shop has filled without holding any of its data: migrations, the data_version counter. */
+export function isBookkeepingTable(name: string): boolean {
+  return name.startsWith('kysely_') || name === 'data_version';
+}
+
+/** Tables a backup leaves out: bookkeeping, and sessions (a restored shop asks to log in). */
 export function isExcludedTable(name: string): boolean {
-  return name === 'sessions' || name.startsWith('kysely_') || name.startsWith('sqlite_');
+  return name === 'sessions' || isBookkeepingTable(name) || name.startsWith('sqlite_');
 }
 
 /** Identifiers we are willing to put into SQL, even quoted: what our migrations create. */

@@ -9,7 +9,7 @@ import { VARIANT_WIDTHS } from '../media/image-pipeline.ts';
 import { createListing, file, seedCatalogue } from '../modules/listings/listings.test-support.ts';
 import { form, uniqueJpeg } from '../test-support/fixtures.ts';
 import { createTestApp, withPg, type TestApp } from '../test-support/test-app.ts';
-import { MANIFEST_ENTRY, ManifestSchema, type Manifest, type Row } from './archive-format.ts';
+import { isBookkeepingTable, MANIFEST_ENTRY, ManifestSchema, type Manifest, type Row } from './archive-format.ts';
 import { listMediaDir } from './referenced-media.ts';
 import type { RestoreOptions } from './restore-backup.ts';
 import { listTables } from './table-catalog.ts';
@@ -155,7 +155,7 @@ export async function isEmptyTarget(target: EmptyTarget): Promise<boolean> {
   const handle = openDatabase(target);
   try {
     for (const t of await listTables(handle.db, handle.dialect, { includeExcluded: true })) {
-      if (t.name.startsWith('kysely_')) continue;
+      if (isBookkeepingTable(t.name)) continue;
       if ((await handle.db.selectFrom(t.name as never).selectAll().limit(1).execute()).length > 0) return false;
     }
     return true;

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { openDatabase } from '../db/database.ts';
-import { BackupError } from './archive-format.ts';
+import { BackupError, isBookkeepingTable } from './archive-format.ts';
 import { listMediaDir } from './referenced-media.ts';
 import { sqliteFile, type DatabaseLocation } from './snapshot.ts';
 import { listTables } from './table-catalog.ts';
 
 /**
  * A restore only ever fills an empty shop: not one row in any app table (sessions included; Kysely's
- * migration tables do not count, a freshly started shop has them) and not one file in the media
+ * migration tables and the data_version counter do not count, a freshly started shop has them) and not one file in the media
  * folder. Anything else is refused, so a restore can never mix two shops or overwrite one.
  */
 export async function assertTargetEmpty(target: DatabaseLocation & { mediaDir: string }): Promise<void> {
@@ -33,7 +33,7 @@ async function tablesWithRows(target: DatabaseLocation): Promise<string[]> {
     const tables = await listTables(db, target.databaseUrl ? 'postgres' : 'sqlite', { includeExcluded: true });
     const withRows: string[] = [];
     for (const { name } of tables) {
-      if (name.startsWith('kysely_')) continue;
+      if (isBookkeepingTable(name)) continue;
       const row = await sql<{ one: number }>`select 1 as one from ${sql.table(name)} limit 1`.execute(db);
       if (row.rows.length > 0) withRows.push(name);
     }

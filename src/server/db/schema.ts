@@ -145,6 +145,11 @@ export interface QuotesTable {
   created_at: string;
   updated_at: string;
 }
+/** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
 
 export interface DB {
   users: UsersTable;
@@ -161,4 +166,5 @@ export interface DB {
   enquiries: EnquiriesTable;
   audit_log: AuditLogTable;
   quotes: QuotesTable;
+  data_version: DataVersionTable;
 }

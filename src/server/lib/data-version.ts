@@ -1,10 +1,48 @@
-/**
- * A number that changes whenever this process has changed data (any successful write). Caches of
- * data read in this process key on it, so a write is visible to the very next read.
- */
-let version = 0;
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 
-export const dataVersion = (): number => version;
-export const dataChanged = (): void => {
-  version += 1;
-};
+const SHARED_CHECK_MS = 1000;
+
+/**
+ * A version that changes whenever data changes: at once for writes made by this app, and within
+ * SHARED_CHECK_MS for writes made by another process on the same database (the counter in the
+ * data_version table, which every write bumps). Caches of answers key on it.
+ */
+export class DataVersion {
+  private local = 0;
+  private shared = 0;
+  private checkedAt = 0;
+  private checking: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** Never waits: a check of the shared counter is started in the background when it is due. */
+  current(): string {
+    this.refresh();
+    return `${this.local}.${this.shared}`;
+  }
+
+  /**
+   * After a successful write: this app sees it at once, the others at their next check. The shared
+   * counter is read back here, so this app's own bump does not later look like someone else's write.
+   */
+  async changed(): Promise<void> {
+    this.local += 1;
+    await sql`update data_version set version = version + 1 where id = 1`.execute(this.db).catch(() => {});
+    await this.read();
+  }
+
+  /** Reads the shared counter now (at start-up, so the first answers are kept under the right version). */
+  async read(): Promise<void> {
+    const row = await this.db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst().catch(() => undefined);
+    if (row) this.shared = Number(row.version);
+    this.checkedAt = Date.now();
+  }
+
+  private refresh(): void {
+    if (this.checking || Date.now() - this.checkedAt < SHARED_CHECK_MS) return;
+    this.checking = this.read().finally(() => {
+      this.checking = undefined;
+    });
+  }
+}

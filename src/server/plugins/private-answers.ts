@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
 
-/** API paths whose answers carry people's data (mobile numbers, e-mail addresses, who did what). */
-const PERSONAL = /^\/api\/(?:users|enquiries|audit|setup)(?:[/?]|$)/;
+/** API paths whose answers carry people's data (mobile numbers, e-mail addresses, who did what, quotes). */
+const PERSONAL = /^\/api\/(?:users|enquiries|audit|setup|quotes)(?:[/?]|$)/;
 
 /**
  * A shared cache (a proxy, a CDN) must never keep an answer meant for one person: every /api

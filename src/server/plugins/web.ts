@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataVersion } from '../lib/data-version.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import { registerImmutableFiles } from './media-files.ts';
 
@@ -66,15 +65,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   // what an admin sees), but in-process: no socket, no second trip through the network.
   // A visitor's answers are shared between renders until data changes in this process (or, for
   // writes made by another process, for at most ANSWER_TTL_MS).
-  const answers = new Map<string, { version: number; at: number; answer: { status: number; body: unknown } }>();
+  const answers = new Map<string, { version: string; at: number; answer: { status: number; body: unknown } }>();
   const apiFor =
     (request: FastifyRequest): ApiCaller =>
     async (url) => {
       const cookie = request.headers.cookie;
       const shared = !cookie || !/(?:^|;\s*)sid=/.test(cookie);
       const hit = shared ? answers.get(url) : undefined;
-      if (hit && hit.version === dataVersion() && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
-      const version = dataVersion();
+      if (hit && hit.version === app.dataVersion.current() && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
+      const version = app.dataVersion.current();
       const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       let body: unknown = res.body;
       try {

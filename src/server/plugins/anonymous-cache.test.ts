@@ -1,0 +1,79 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ pageCacheMb: 8 });
+  cookie = await t.login();
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const addReligion = (name: string) => t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie }, payload: { name } });
+const names = (body: string) => (JSON.parse(body) as { result: { name: string }[] }).result.map((r) => r.name);
+
+describe('answers for visitors without a session', () => {
+  it('are built once, then served from memory with the same ETag, and a repeated visit gets a 304', async () => {
+    await addReligion('Hindu');
+    const first = await get('/api/religions/GetReligionList');
+    const second = await get('/api/religions/GetReligionList');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    const again = await get('/api/religions/GetReligionList', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('leave compressed once: brotli or gzip as the browser accepts, the same answer inside', async () => {
+    const plain = await get('/api/religions/GetReligionList');
+    const br = await get('/api/religions/GetReligionList', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/api/religions/GetReligionList', { 'accept-encoding': 'gzip' });
+    expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+  });
+
+  it('are rebuilt after any write, so nobody sees the old catalogue', async () => {
+    const before = await get('/api/religions/GetReligionList');
+    expect((await addReligion('Sikh')).statusCode).toBe(201);
+    const after = await get('/api/religions/GetReligionList');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(names(after.body)).toContain('Sikh');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/api/religions/GetReligionList', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('are never kept for a session, nor for people’s data', async () => {
+    const admin = await get('/api/religions/GetReligionList', { cookie });
+    expect(admin.headers['x-cache']).toBeUndefined();
+    expect((await get('/api/users')).headers['x-cache']).toBeUndefined();
+    expect((await get('/api/religions/GetReligionList', { cookie: 'sid=expired' })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('follow writes made by another process on the same database within a moment', async () => {
+    // A second app on the same database: another process behind the same address.
+    const other = await buildApp({ ...t.config, admin: undefined }, { logger: false, web: false });
+    try {
+      const warm = await other.inject({ method: 'GET', url: '/api/religions/GetReligionList' });
+      expect(names(warm.body)).not.toContain('Jain');
+      expect((await other.inject({ method: 'GET', url: '/api/religions/GetReligionList' })).headers['x-cache']).toBe('hit');
+      await addReligion('Jain');
+      const started = Date.now();
+      let seen = false;
+      while (!seen && Date.now() - started < 5000) {
+        seen = names((await other.inject({ method: 'GET', url: '/api/religions/GetReligionList' })).body).includes('Jain');
+        if (!seen) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(seen).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await other.close();
+    }
+  });
+});

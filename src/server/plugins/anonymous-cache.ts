@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ByteLru } from '../lib/byte-lru.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Pages and the catalogue's public reads; never people's data, previews (their own cache) or quote pages. */
+const CACHEABLE_API = /^\/api\/(?:listings|categories|subcategories|religions|banners|images|confi\/GetConfiList)(?:[/?]|$)/;
+const NEVER = /^\/(?:media|assets|quote)\/|\/preview(?:\?|$)/;
+
+export interface CachedAnswer {
+  status: number;
+  type: string;
+  cacheControl: string | undefined;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  byteLength: number;
+}
+
+export interface AnonymousCacheOptions {
+  maxBytes: number;
+  /** The data version answers were built at; a different one means they are stale. */
+  version: () => string;
+}
+
+const cacheable = (request: FastifyRequest) => {
+  if (request.method !== 'GET' || NEVER.test(request.url)) return false;
+  // Any session cookie, even an expired one, is a person whose page may differ.
+  if (request.cookies?.[SESSION_COOKIE] !== undefined || /(?:^|;\s*)sid=/.test(request.headers.cookie ?? '')) return false;
+  return !request.url.startsWith('/api/') || CACHEABLE_API.test(request.url);
+};
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
+  const wanted = (accept ?? '').toLowerCase();
+  // q=0 refusals are rare enough from browsers to treat any mention as acceptance.
+  if (/\bbr\b/.test(wanted)) return 'br';
+  if (/\bgzip\b/.test(wanted)) return 'gzip';
+  return 'identity';
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, hit: boolean) {
+  reply.header('etag', entry.etag).header('vary', 'accept-encoding').header('x-cache', hit ? 'hit' : 'miss');
+  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(entry.status).type(entry.type).send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
+}
+
+/**
+ * A visitor without a session gets pages and public reads built once per data version and kept in
+ * memory, compressed once (brotli and gzip), with an ETag that a browser's next visit turns into a
+ * 304. Any write changes the version, so the next visitor gets a fresh answer.
+ */
+export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCacheOptions): void {
+  const cache = new ByteLru<CachedAnswer>(opts.maxBytes);
+  const building = new WeakMap<FastifyRequest, string>();
+  const keyOf = (request: FastifyRequest, version: string) => `${version}\n${request.protocol}://${request.host}${request.url}`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const key = keyOf(request, opts.version());
+    const entry = cache.get(key);
+    if (entry) return send(request, reply, entry, true);
+    building.set(request, key);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = building.get(request);
+    building.delete(request);
+    if (key === undefined || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return payload;
+    const cacheControl = reply.getHeader('cache-control') as string | undefined;
+    if (cacheControl && /no-store/.test(cacheControl)) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // Built at an older version than now: a write landed meanwhile, so this answer is not kept.
+    if (!key.startsWith(`${opts.version()}\n`)) return payload;
+    const identity = Buffer.from(payload);
+    const [gz, br] = await Promise.all([
+      gzip(identity, { level: 9 }),
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    ]);
+    const entry: CachedAnswer = {
+      status: 200,
+      type: String(reply.getHeader('content-type') ?? 'application/octet-stream'),
+      cacheControl,
+      etag: `"c-${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      identity,
+      gzip: gz,
+      br,
+      byteLength: identity.length + gz.length + br.length,
+    };
+    cache.set(key, entry);
+    reply.header('etag', entry.etag).header('vary', 'accept-encoding').header('x-cache', 'miss');
+    if (request.headers['if-none-match'] === entry.etag) {
+      reply.code(304);
+      return '';
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return identity;
+    reply.header('content-encoding', encoding);
+    return encoding === 'br' ? br : gz;
+  });
+}
