@@ -129,11 +129,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie);
-  // Before compression: a cached answer leaves already compressed, a new one is compressed once here.
-  if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current() });
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(compress, { threshold: 1024 });
   await registerSecurity(app, config);
+  // After the security headers (a cached answer carries them too), before compression (a cached
+  // answer leaves already compressed; a new one is compressed once, here).
+  if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current() });
+  await app.register(compress, { threshold: 1024 });
   registerSession(app, database.db);
   // Before the routes: it attaches the audit trail's hooks to every state-changing /api route.
   registerAudit(app);

@@ -24,6 +24,9 @@ describe('answers for visitors without a session', () => {
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body).toBe(first.body);
+    // The security headers go with a cached answer as with a fresh one.
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
     const again = await get('/api/religions/GetReligionList', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
