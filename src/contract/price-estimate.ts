@@ -1,11 +1,11 @@
+import { minimumOrderOf, type MinimumOrdered } from './listings.ts';
 import { formatRupees, hasDiscount, toPaise } from './money.ts';
 import { MAX_QUANTITY, type PriceTier, type ProductOption } from './selling.ts';
 
 /** What the estimate needs of a listing. */
-export interface PricedListing {
+export interface PricedListing extends MinimumOrdered {
   price: string;
   discountPrice: string | null;
-  moq: number;
   priceTiers: PriceTier[];
   options: ProductOption[];
 }
@@ -21,7 +21,7 @@ export interface Estimate {
 
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; error: string };
 
-export const minimumOrderMessage = (moq: number): string => `Minimum order is ${moq} ${moq === 1 ? 'piece' : 'pieces'}.`;
+export const minimumOrderMessage = (least: number): string => `Minimum order is ${least} ${least === 1 ? 'piece' : 'pieces'}.`;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number up to ${MAX_QUANTITY.toLocaleString('en-IN')}.`;
 
 /** Paise back to exact decimal text: 1450n → "14.50", 435000n → "4350". */
@@ -45,8 +45,8 @@ export function baseUnitPaise(listing: PricedListing, quantity: number): bigint 
  */
 export function estimatePrice(listing: PricedListing, quantity: number, chosen: Record<string, string> = {}): EstimateResult {
   if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return { ok: false, error: QUANTITY_MESSAGE };
-  const moq = Math.max(1, listing.moq);
-  if (quantity < moq) return { ok: false, error: minimumOrderMessage(moq) };
+  const least = minimumOrderOf(listing);
+  if (quantity < least) return { ok: false, error: minimumOrderMessage(least) };
   let perPiece = baseUnitPaise(listing, quantity);
   const choices: Record<string, string> = {};
   for (const option of listing.options) {

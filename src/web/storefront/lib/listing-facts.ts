@@ -1,4 +1,5 @@
 import type { Listing } from '../../../contract/catalogue.ts';
+import { minimumOrderOf } from '../../../contract/listings.ts';
 import { hasDiscount } from '../../../contract/money.ts';
 
 /** What the buyer pays: the discount price when it is below the price, else the price. */
@@ -7,9 +8,9 @@ export const shownPrice = (listing: Listing): string => (hasDiscount(listing.pri
 /**
  * What the storefront tells a buyer about a listing: the price of a piece (the discount price when
  * it is lower) and the least they may order. The item page, its WhatsApp message and its link
- * preview each word these their own way, but read them here: the only storefront file that names
- * the listing's minimum-order field, so renaming or reshaping it changes one file.
+ * preview each word these their own way, but read them here (the minimum order through the
+ * contract's minimumOrderOf, so no storefront file names the field).
  */
 export function listingFacts(listing: Listing): { price: string; minimumOrder: number } {
-  return { price: shownPrice(listing), minimumOrder: listing.moq };
+  return { price: shownPrice(listing), minimumOrder: minimumOrderOf(listing) };
 }
