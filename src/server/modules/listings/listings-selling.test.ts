@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEDDING_SELLING } from '../../../contract/selling-samples.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListing, postListing, putListing, seedCatalogue, type Catalogue } from './listings.test-support.ts';
 
-const TIERS = [
-  { minQty: 500, unitPrice: '8.75' },
-  { minQty: 250, unitPrice: '10.50' },
-];
-const OPTIONS = [{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] }];
-const FIELDS = [{ key: 'bride', label: 'Bride', x: 0.1, y: 0.2, w: 0.8, h: 0.1, align: 'center', colour: '#7A1020' }];
+// Sent out of order and in upper case: answered sorted and lower-cased.
+const TIERS = [...WEDDING_SELLING.priceTiers].reverse();
+const OPTIONS = WEDDING_SELLING.options;
+const FIELDS = WEDDING_SELLING.fields.map((f) => ({ ...f, colour: f.colour.toUpperCase() }));
 
 let t: TestApp;
 let cookie: string;
@@ -63,6 +62,6 @@ describe('what a listing sells, through the listing calls', () => {
     const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=listing', headers: { cookie } });
     expect(audit.statusCode).toBe(200);
     const entry = audit.json().result.find((e: { recordId: string }) => e.recordId === created._id);
-    expect(entry.changes.options.after).toEqual([JSON.stringify(OPTIONS[0])]);
+    expect(entry.changes.options.after).toEqual(OPTIONS.map((o) => JSON.stringify(o)));
   });
 });

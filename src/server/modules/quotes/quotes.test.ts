@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
+import { weddingSellingForm } from '../../../contract/selling-samples.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { jpeg } from '../../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
 
-const selling = {
-  priceTiers: [
-    { minQty: 250, unitPrice: '10.50' },
-    { minQty: 500, unitPrice: '8.75' },
-  ],
-  options: [
-    { name: 'Paper', choices: [{ label: 'Glossy', surcharge: '0' }, { label: 'Handmade', surcharge: '4' }] },
-    { name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] },
-  ],
-  fields: [{ key: 'names', label: 'Names', x: 0.1, y: 0.3, w: 0.8, h: 0.12, align: 'center', colour: '#7a1020' }],
-};
 
 let t: TestApp;
 let cookie: string;
@@ -30,9 +20,7 @@ beforeAll(async () => {
     discountPrice: '18',
     moq: '100',
     images: { data: await jpeg(1280, 1800, { r: 245, g: 230, b: 200 }), filename: 'card.jpg', type: 'image/jpeg' },
-    priceTiers: JSON.stringify(selling.priceTiers),
-    options: JSON.stringify(selling.options),
-    fields: JSON.stringify(selling.fields),
+    ...weddingSellingForm(),
   });
   // The shop's configuration straight in the table: its form is tested in its own module.
   await t.app.db
