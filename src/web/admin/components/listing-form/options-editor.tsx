@@ -9,17 +9,19 @@ export interface OptionsEditorProps {
   /** The schema's message when the last save was refused for these. */
   error?: string | null;
   disabled?: boolean;
+  /** The section's id: the form moves the focus to it when its check fails. */
+  id?: string;
 }
 
 const NEW_CHOICE: ChoiceDraft = { label: '', surcharge: '0' };
 
 /** Print options (Paper, Foil…), each with its choices and a surcharge per piece (₹0 allowed). */
-export function OptionsEditor({ options, onChange, error, disabled }: OptionsEditorProps) {
+export function OptionsEditor({ options, onChange, error, disabled, id: sectionId }: OptionsEditorProps) {
   const id = useId();
   const change = (index: number, next: OptionDraft) => onChange(options.map((o, i) => (i === index ? next : o)));
   const changeChoice = (option: OptionDraft, index: number, patch: Partial<ChoiceDraft>) => ({ ...option, choices: option.choices.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
   return (
-    <fieldset disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="rounded-md border border-stone-200 p-3 sm:col-span-2">
+    <fieldset id={sectionId} tabIndex={-1} disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="rounded-md border border-stone-200 p-3 sm:col-span-2">
       <legend className="px-1 font-medium">Options</legend>
       <p id={`${id}-hint`} className={field.hint}>
         E.g. Paper: Handmade +₹4, Glossy +₹0. The first choice is the one a visitor starts with.

@@ -9,14 +9,16 @@ export interface PriceTiersEditorProps {
   /** The schema's message when the last save was refused for these. */
   error?: string | null;
   disabled?: boolean;
+  /** The section's id: the form moves the focus to it when its check fails. */
+  id?: string;
 }
 
 /** Price breaks by quantity: from N pieces, ₹X a piece. Rows of two fields; the order does not matter (the server sorts them). */
-export function PriceTiersEditor({ tiers, onChange, error, disabled }: PriceTiersEditorProps) {
+export function PriceTiersEditor({ tiers, onChange, error, disabled, id: sectionId }: PriceTiersEditorProps) {
   const id = useId();
   const change = (index: number, patch: Partial<TierDraft>) => onChange(tiers.map((t, i) => (i === index ? { ...t, ...patch } : t)));
   return (
-    <fieldset disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="rounded-md border border-stone-200 p-3 sm:col-span-2">
+    <fieldset id={sectionId} tabIndex={-1} disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="rounded-md border border-stone-200 p-3 sm:col-span-2">
       <legend className="px-1 font-medium">Price by quantity</legend>
       <p id={`${id}-hint`} className={field.hint}>
         From a quantity on, each piece costs this much. Below the first tier the listing&apos;s price applies.

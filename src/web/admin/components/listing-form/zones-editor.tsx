@@ -11,6 +11,8 @@ export interface ZonesEditorProps {
   /** The schema's message when the last save was refused for these. */
   error?: string | null;
   disabled?: boolean;
+  /** The section's id: the form moves the focus to it when its check fails. */
+  id?: string;
 }
 
 type Point = { x: number; y: number };
@@ -30,7 +32,7 @@ const percentStyle = (z: { x: number; y: number; w: number; h: number }) => ({ l
  * set its alignment and colour; a tap selects a box. Number fields (in %) move and size the
  * selected box for keyboard users and precision. Stored as fractions 0–1 with 4 decimals.
  */
-export function ZonesEditor({ zones, onChange, imageUrl, error, disabled }: ZonesEditorProps) {
+export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: sectionId }: ZonesEditorProps) {
   const id = useId();
   const surface = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -92,7 +94,7 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled }: Zone
   const draft = drawing && boxBetween(drawing.from, drawing.to);
 
   return (
-    <fieldset disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="min-w-0 rounded-md border border-stone-200 p-3 sm:col-span-2">
+    <fieldset id={sectionId} tabIndex={-1} disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="min-w-0 rounded-md border border-stone-200 p-3 sm:col-span-2">
       <legend className="px-1 font-medium">Personalisation zones</legend>
       <p id={`${id}-hint`} className={field.hint}>
         Draw a box on the image with your mouse or finger for each text the customer fills in (names, date, venue), then name it.
