@@ -76,7 +76,16 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
   }));
   const images = plan.listings.flatMap((l, i) => l.images.map((d, position) => ({ listing_id: listings[i]!.id, position, url: media.designs[d]! })));
   // Chunks keep each statement well under SQLite's and PostgreSQL's bound-parameter limits.
-  for (let i = 0; i < listings.length; i += 100) await trx.insertInto('listings').values(listings.slice(i, i + 100)).execute();
+  // Rows of one statement share their columns: SQLite has no DEFAULT in a VALUES list, so a column
+  // some rows leave out would be NULL for them, not its default.
+  const byColumns = new Map<string, typeof listings>();
+  for (const row of listings) {
+    const key = Object.keys(row).join();
+    byColumns.set(key, [...(byColumns.get(key) ?? []), row]);
+  }
+  for (const same of byColumns.values()) {
+    for (let i = 0; i < same.length; i += 100) await trx.insertInto('listings').values(same.slice(i, i + 100)).execute();
+  }
   for (let i = 0; i < images.length; i += 300) await trx.insertInto('listing_images').values(images.slice(i, i + 300)).execute();
 
   const banners = DEMO_BANNERS.map((b, i) => ({
