@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { QUOTE_TEXT_MAX } from '../../../contract/quotes.ts';
+import { WEDDING_SELLING } from '../../../contract/selling-samples.ts';
 import { listing } from '../../test-support/listing-samples.ts';
 import { renderWithApp, stubFetch } from '../../test-support/render.tsx';
 import { QuoteBuilder } from './quote-builder.tsx';
@@ -18,15 +19,7 @@ const card = (over: Partial<Listing> = {}) =>
     price: '20',
     discountPrice: '18',
     moq: 100,
-    priceTiers: [
-      { minQty: 250, unitPrice: '10.50' },
-      { minQty: 500, unitPrice: '8.75' },
-    ],
-    options: [
-      { name: 'Paper', choices: [{ label: 'Glossy', surcharge: '0' }, { label: 'Handmade', surcharge: '4' }] },
-      { name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] },
-    ],
-    fields: [{ key: 'names', label: 'Names', x: 0.1, y: 0.3, w: 0.8, h: 0.12, align: 'center', colour: '#7a1020' }],
+    ...WEDDING_SELLING,
     ...over,
   });
 
