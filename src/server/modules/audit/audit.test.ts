@@ -219,8 +219,8 @@ describe('GET /api/audit', () => {
       ['?limit=ten', 'limit must be a whole number from 1 to 200.'],
       ['?limit=1.5', 'limit must be a whole number from 1 to 200.'],
       ['?offset=-1', 'offset must be a whole number from 0 to 1000000.'],
-      ['?entity=password', 'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry.'],
-      ['?entity=user&entity=banner', 'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry.'],
+      ['?entity=password', 'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote.'],
+      ['?entity=user&entity=banner', 'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote.'],
       [`?user=${'x'.repeat(101)}`, 'user must be at most 100 characters.'],
       ['?user=', 'user must not be empty.'],
     ];
