@@ -34,14 +34,6 @@ export const ListingSchema = z.object({
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
-/**
- * The least a buyer may order (at least 1). The one reader of the listing's minimum-order field
- * outside the form and the table: the price rule and the storefront ask here, so renaming or
- * reshaping the field changes this file, not theirs.
- */
-export const minimumOrderOf = (listing: Pick<Listing, 'moq'>): number => Math.max(1, listing.moq);
-export type MinimumOrdered = Parameters<typeof minimumOrderOf>[0];
-
 export const FILL_ALL_FIELDS = 'Fill all fields';
 export const MAX_IMAGES = 10;
 export const MAX_IMAGES_MESSAGE = 'Max 10 images allowed.';

@@ -1,6 +1,6 @@
-import { minimumOrderOf, type MinimumOrdered } from './listings.ts';
+import { MAX_QUANTITY, minimumOrderOf, type MinimumOrdered } from './order-rules.ts';
 import { formatRupees, hasDiscount, toPaise } from './money.ts';
-import { MAX_QUANTITY, type PriceTier, type ProductOption } from './selling.ts';
+import type { PriceTier, ProductOption } from './selling.ts';
 
 /** What the estimate needs of a listing. */
 export interface PricedListing extends MinimumOrdered {

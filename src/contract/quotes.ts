@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asObject, noNul } from './fields.ts';
 import { normalizePrice } from './money.ts';
 import { explainEstimate } from './price-estimate.ts';
-import { MAX_QUANTITY } from './selling.ts';
+import { MAX_QUANTITY } from './order-rules.ts';
 
 export const QUOTE_STATUSES = ['new', 'quoted', 'confirmed', 'done', 'lost'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noNul } from './fields.ts';
 import { normalizePrice } from './money.ts';
+import { MAX_QUANTITY } from './order-rules.ts';
 
 /**
  * What a listing sells beyond its price: quantity price breaks, print options with a surcharge per
@@ -9,7 +10,6 @@ import { normalizePrice } from './money.ts';
  */
 
 export const SELLING_LIMITS = { tiers: 12, options: 8, choices: 12, fields: 10, label: 60 } as const;
-export const MAX_QUANTITY = 1_000_000;
 const L = SELLING_LIMITS;
 
 const label = (what: string) =>

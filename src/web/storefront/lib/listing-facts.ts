@@ -1,5 +1,5 @@
 import type { Listing } from '../../../contract/catalogue.ts';
-import { minimumOrderOf } from '../../../contract/listings.ts';
+import { minimumOrderOf } from '../../../contract/order-rules.ts';
 import { hasDiscount } from '../../../contract/money.ts';
 
 /** What the buyer pays: the discount price when it is below the price, else the price. */
