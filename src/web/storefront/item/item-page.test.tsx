@@ -80,6 +80,14 @@ describe('ItemPage', () => {
     expect(within(crumbs).getByRole('link', { name: 'Hindu' })).toHaveAttribute('href', `/subcategory/${item.category_uuid}?sub=${item.subcategory_uuid}`);
   });
 
+  it('prices an order under the item: the quote builder starts at the minimum order', () => {
+    renderItem(listing(7, { price: '40', moq: 25 }));
+    const builder = screen.getByRole('region', { name: 'Price your order' });
+    expect(within(builder).getByRole('textbox', { name: 'Quantity' })).toHaveValue('25');
+    expect(within(builder).getByText('25 × ₹40 = ₹1,000')).toBeInTheDocument();
+    expect(within(builder).getByRole('button', { name: 'Request quote' })).toBeInTheDocument();
+  });
+
   it('says "Item not found" for an unknown id, after one request (a 404 is not retried)', async () => {
     const fetch = stubFetch(404, { message: 'Listing not found' });
     renderItemPage(UNKNOWN_ID);

@@ -8,6 +8,7 @@ import { useTitle } from '../../shared/lib/use-title.ts';
 import { listingFacts } from '../lib/listing-facts.ts';
 import { statusOf, useListing } from '../lib/listing-query.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
+import { QuoteBuilder } from './quote-builder.tsx';
 import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
 
 export const NO_DESCRIPTION = 'No description available. Please update this text.';
@@ -15,7 +16,7 @@ export const NO_DESCRIPTION = 'No description available. Please update this text
 const PAGE = 'mx-auto max-w-6xl px-4 py-6';
 const CRUMB = 'inline-flex min-h-11 items-center text-brand-700 hover:underline';
 
-/** Item detail /list/{itemId} (spec §2): images, title, price, minimum order, description, enquiry. */
+/** Item detail /list/{itemId} (spec §2): images, title, price, minimum order, description, enquiry; the quote builder (issue 9). */
 export default function ItemPage() {
   const { itemId = '' } = useParams();
   const { data: listing, error, refetch, isRefetching } = useListing(itemId);
@@ -80,6 +81,7 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
           <p>
             <WhatsAppEnquiry listing={listing} phone={phone} />
           </p>
+          <QuoteBuilder listing={listing} />
           <section aria-labelledby="item-description">
             <h2 id="item-description" className="mb-1 text-lg font-semibold">
               Description
