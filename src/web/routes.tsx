@@ -36,6 +36,7 @@ export const PAGES: PageDef[] = [
   { path: '/SocialMedia', id: 'social-media' },
   { path: '/login', id: 'login' },
   { path: '/contact', id: 'contact' },
+  { path: '/quote/:token', id: 'quote' },
   { path: '/admin', id: 'dashboard-admin' },
   { path: '/allListing', id: 'all-listings-admin' },
   { path: '/listing', id: 'listings-admin' },

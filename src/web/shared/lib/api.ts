@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BannerSchema, CategorySchema, ListingSchema, SubcategorySchema } from '../../../contract/catalogue.ts';
+import { PublicQuoteSchema } from '../../../contract/quotes.ts';
 import { SiteConfigListSchema, SiteConfigSchema, type SiteConfig } from '../../../contract/site.ts';
 
 /**
@@ -40,6 +41,8 @@ export const parsers = {
   subcategories: (body: unknown) => z.array(SubcategorySchema).parse(body),
   listings: (body: unknown) => z.array(ListingSchema).parse(body),
   listing: (body: unknown) => ListingSchema.parse(body),
+  /** GET /api/quotes/{token}: a visitor's quote (/quote/:token). */
+  quote: (body: unknown) => PublicQuoteSchema.parse(body),
 };
 export type Parsers = typeof parsers;
 export type ParserName = keyof Parsers;

@@ -40,6 +40,9 @@ export function listingsQuery(params: ListingParams = {}): ApiQuery<'listings'> 
 
 export const listingQuery = (id: string) => query(['listing', id], `/api/listings/${encodeURIComponent(id)}`, 'listing');
 
+/** A visitor's quote by its token (/quote/:token). */
+export const quoteQuery = (token: string) => query(['quote', token], `/api/quotes/${encodeURIComponent(token)}`, 'quote');
+
 /** useQuery over an ApiQuery; the API client (and zod) load only when a fetch is really needed. */
 export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true, options?: Pick<ObservedQueryOptions<unknown>, 'retry'>) {
   return useObservedQuery<Parsed<K>>({

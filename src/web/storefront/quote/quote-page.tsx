@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatRupees } from '../../../contract/money.ts';
+import { explainEstimate } from '../../../contract/price-estimate.ts';
+import { QUOTE_STATUS_LABELS, type PublicQuote } from '../../../contract/quotes.ts';
+import { statusOf } from '../lib/listing-query.ts';
+import { useSiteConfig } from '../lib/queries.ts';
+import { pageTitle } from '../lib/site.ts';
+import { useTitle } from '../../shared/lib/use-title.ts';
+import { ApproveProof } from './approve-proof.tsx';
+import { useQuote } from './quote-queries.ts';
+
+const PAGE = 'mx-auto max-w-3xl px-4 py-6';
+
+/** /quote/{token}: the visitor's saved quote, the shop's answer, and "Approve proof". */
+export default function QuotePage() {
+  const { token = '' } = useParams();
+  const { data: quote, error, refetch, isRefetching } = useQuote(token);
+  const shop = useSiteConfig().data?.name;
+  const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
+  useTitle(quote ? pageTitle('Your quote', shop) : missing ? pageTitle('Quote not found', shop) : '');
+
+  if (quote) return <QuoteView quote={quote} />;
+  if (missing) return <QuoteNotFound />;
+  if (error) {
+    return (
+      <div className={PAGE}>
+        <p role="alert">Failed to load this quote. Please try again later.</p>
+        <button type="button" onClick={() => refetch()} disabled={isRefetching} className="mt-4 min-h-11 rounded-lg border border-stone-300 bg-white px-5 font-medium">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={PAGE}>
+      {/* The server renders this only when it could not get the quote (the page then answers 404). */}
+      <noscript>
+        <h1 className="text-2xl font-semibold">Quote not found</h1>
+      </noscript>
+      <div role="status" aria-busy="true" aria-label="Loading quote" className="h-64 animate-pulse rounded-lg bg-stone-200" />
+    </div>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2 border-b border-stone-100 py-2">
+      <dt className="font-medium text-stone-600">{term}:</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function QuoteView({ quote }: { quote: PublicQuote }) {
+  const texts = quote.texts.filter((t) => t.text.trim());
+  return (
+    <article className={PAGE}>
+      <h1 className="text-2xl font-semibold">Your quote</h1>
+      <p className="mt-1 text-lg break-words">
+        {quote.listingId ? (
+          <Link to={`/list/${quote.listingId}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            {quote.listingTitle}
+          </Link>
+        ) : (
+          quote.listingTitle
+        )}
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {quote.previewUrl && (
+          <img
+            src={quote.previewUrl}
+            alt="Preview of your card"
+            width={640}
+            height={640}
+            decoding="async"
+            className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-contain"
+          />
+        )}
+        <div className="flex flex-col gap-4">
+          <dl>
+            <Row term="Status">
+              <strong>{QUOTE_STATUS_LABELS[quote.status]}</strong>
+            </Row>
+            <Row term="Quantity">{quote.quantity.toLocaleString('en-IN')}</Row>
+            {Object.entries(quote.choices).map(([name, label]) => (
+              <Row key={name} term={name}>
+                {label}
+              </Row>
+            ))}
+            {texts.map((t) => (
+              <Row key={t.key} term={t.label}>
+                <span dir="auto">{t.text}</span>
+              </Row>
+            ))}
+            <Row term="Estimate">{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
+          </dl>
+          <ShopAnswer quote={quote} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Once the shop has priced the quote: the final price, its note, and the approval. */
+function ShopAnswer({ quote }: { quote: PublicQuote }) {
+  if (quote.finalPrice === null) {
+    return <p className="rounded-md bg-stone-100 p-3 text-stone-700">The shop will answer with the final price soon.</p>;
+  }
+  return (
+    <section aria-labelledby="quote-answer" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="quote-answer" className="text-lg font-semibold">
+        The shop&apos;s answer
+      </h2>
+      <p className="text-xl font-semibold">Final price: {formatRupees(quote.finalPrice)}</p>
+      {quote.note.trim() && <p className="break-words whitespace-pre-line text-stone-700">{quote.note}</p>}
+      <ApproveProof quote={quote} />
+    </section>
+  );
+}
+
+function QuoteNotFound() {
+  return (
+    <section className={`${PAGE} py-12`}>
+      <h1 className="text-2xl font-semibold">Quote not found</h1>
+      <p className="mt-2 text-stone-600">This quote does not exist. Please check the link you were sent.</p>
+      <p className="mt-6">
+        <Link to="/" className="inline-flex min-h-11 items-center text-brand-700 underline">
+          Back to home
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
+import { quoteQuery } from '../lib/queries.ts';
+import { pageTitle } from '../lib/site.ts';
+
+export const load: PageLoad = ({ params }) => [quoteQuery(params.token ?? '')];
+
+/** A visitor's own quote: never indexed (the link is private to whoever has it); an unknown token answers 404. */
+export const head: PageHeadFn = (ctx) => {
+  const query = quoteQuery(ctx.params.token ?? '');
+  const shop = ctx.site?.name;
+  if (!ctx.data(query)) return { title: pageTitle('Quote not found', shop), status: ctx.failure(query) ?? 404, noindex: true };
+  return { title: pageTitle('Your quote', shop), noindex: true };
+};
