@@ -56,6 +56,8 @@ test.describe('a quote from the item page to the approved proof', () => {
 
     // The names, typed as a phone keyboard would, drawn by the server once typing pauses.
     const preview = builder.getByRole('img', { name: 'Preview of your card' });
+    // Lazily loaded below the fold on a phone: in view, whatever the browser's distance threshold.
+    await preview.scrollIntoViewIfNeeded();
     await expect.poll(() => previewState(preview)).toEqual({ names: null, loaded: true });
     await builder.getByLabel('Names', { exact: true }).pressSequentially(NAMES, { delay: 20 });
     await expect.poll(() => previewState(preview), { timeout: 10_000 }).toEqual({ names: NAMES, loaded: true });
