@@ -1,5 +1,6 @@
 import type { Listing } from '../../../../contract/catalogue.ts';
 import { priceText, wholeNumberText } from './price-text.ts';
+import { checkOptions, checkTiers, checkZones, optionsOf, sendOptions, sendTiers, sendZones, tiersOf, zonesOf } from './selling-drafts.ts';
 
 export const FILL_ALL_FIELDS = 'Fill all fields';
 export const RELIGION_REQUIRED = 'Please select a religion.';
@@ -17,8 +18,11 @@ interface InputAttributes {
 export interface ListingFieldSpec {
   name: string;
   label: string;
-  /** select: a list the form loads; choice: radio buttons of `options`. */
-  kind: 'text' | 'textarea' | 'select' | 'choice';
+  /**
+   * select: a list the form loads; choice: radio buttons of `options`; tiers, options, zones: what
+   * the listing sells (issue 9), a list edited by its own editor, the value being its rows as JSON text.
+   */
+  kind: 'text' | 'textarea' | 'select' | 'choice' | SellingKind;
   /** Marked with * and `required` (what stops a save is checkValues'). */
   required?: boolean;
   /** Spans both columns on wide screens. */
@@ -38,9 +42,14 @@ export interface ListingFieldSpec {
   attributes?: InputAttributes;
   /** The text under a field marked wrong, by its value; a field without one is never marked. */
   error?: (value: string) => string;
+  /** The contract schema's message when the value cannot be sent, else null. */
+  check?: (value: string) => string | null;
   /** A choice's values and their texts. */
   options?: readonly (readonly [value: string, text: string])[];
 }
+
+export type SellingKind = 'tiers' | 'options' | 'zones';
+export const isSelling = (spec: { kind: string }): spec is { kind: SellingKind } => spec.kind === 'tiers' || spec.kind === 'options' || spec.kind === 'zones';
 
 const fields = <const T extends readonly ListingFieldSpec[]>(list: T) => list;
 const always = (text: string) => () => text;
@@ -70,6 +79,10 @@ const FIELDS = fields([
   { name: 'favorite', label: 'Favorite', kind: 'choice', required: true, wide: true, of: (l) => l.favorite, error: always(FAVORITE_REQUIRED), options: [['1', '1 (Yes)'], ['0', '0 (No)']] },
   { name: 'description', label: 'Description', kind: 'textarea', wide: true, of: (l) => l.description, attributes: { maxLength: 5000, rows: 4 } },
   { name: 'location', label: 'Location', kind: 'text', wide: true, of: (l) => l.location, attributes: { maxLength: 200 } },
+  // What the listing sells (issue 9): sent as JSON text, checked by the contract's schemas; "[]" clears.
+  { name: 'priceTiers', label: 'Price by quantity', kind: 'tiers', wide: true, initial: '[]', of: tiersOf, send: sendTiers, check: checkTiers },
+  { name: 'options', label: 'Options', kind: 'options', wide: true, initial: '[]', of: optionsOf, send: sendOptions, check: checkOptions },
+  { name: 'fields', label: 'Personalisation zones', kind: 'zones', wide: true, initial: '[]', of: zonesOf, send: sendZones, check: checkZones },
 ]);
 
 export type ListingField = (typeof FIELDS)[number]['name'];

@@ -183,7 +183,7 @@ describe('ListingFormDialog, edit', () => {
     expect((screen.getByRole('radio', { name: '1 (Yes)' }) as HTMLInputElement).checked).toBe(true);
     expect(input(/^Description/).value).toBe('Gold foil');
     expect(input(/^Location/).value).toBe('Gondia');
-    expect(within(dialog).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(item.images);
+    expect(within(dialog).getAllByRole('img', { name: /^Images \d/ }).map((i) => i.getAttribute('src'))).toEqual(item.images);
 
     fireEvent.click(screen.getByRole('button', { name: 'Move image 1 down' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));

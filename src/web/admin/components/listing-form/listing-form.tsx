@@ -5,8 +5,12 @@ import { existingImages, ImagePicker, releaseImages, type PickedImage } from '..
 import { SelectOptions } from '../select-options.tsx';
 import { field } from '../styles.ts';
 import { useFormCategories, useFormReligions, useFormSubcategories, useLoadErrorToast, useSaveListing, useSuggestions } from './listing-queries.ts';
-import { LISTING_FIELDS, type ListField, type ListingField } from './listing-fields.ts';
+import { isSelling, LISTING_FIELDS, type ListField, type ListingField } from './listing-fields.ts';
 import { checkValues, EMPTY_VALUES, listingFormData, valuesOf, type ListingValues } from './listing-values.ts';
+import { OptionsEditor } from './options-editor.tsx';
+import { PriceTiersEditor } from './price-tiers-editor.tsx';
+import { draftText, readOptions, readTiers, readZones } from './selling-drafts.ts';
+import { ZonesEditor } from './zones-editor.tsx';
 
 export interface ListingFormStatus {
   busy: boolean;
@@ -123,6 +127,15 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
   };
   const suggestions = { titles: titles.data, prices: prices.data };
 
+  /** What the listing sells: each list in its editor, its value the rows' JSON text. */
+  const selling = (spec: (typeof LISTING_FIELDS)[number]) => {
+    const { name } = spec;
+    const common = { key: name, id: ids(name), disabled: busy, error: errors[name] ? spec.check?.(values[name]) : null, onChange: (rows: readonly unknown[]) => set(name, draftText(rows)) };
+    if (spec.kind === 'tiers') return <PriceTiersEditor {...common} tiers={readTiers(values[name])} />;
+    if (spec.kind === 'options') return <OptionsEditor {...common} options={readOptions(values[name])} />;
+    return <ZonesEditor {...common} zones={readZones(values[name])} imageUrl={images[0]?.url ?? null} />;
+  };
+
   const control = (spec: (typeof LISTING_FIELDS)[number]) => {
     const { name, label, required } = spec;
     const mark = required && REQUIRED_MARK;
@@ -175,9 +188,10 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        {LISTING_FIELDS.map(control)}
+        {LISTING_FIELDS.filter((spec) => !isSelling(spec)).map(control)}
       </fieldset>
       <ImagePicker label="Images" images={images} onChange={setImages} onPreparing={setPreparing} disabled={busy} hint="JPEG, PNG or WebP, at most 10 images. The first one is the cover." />
+      <div className="grid gap-4">{LISTING_FIELDS.filter(isSelling).map(selling)}</div>
     </form>
   );
 }

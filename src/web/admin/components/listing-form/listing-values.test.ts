@@ -60,6 +60,9 @@ describe('listingFormData', () => {
       favorite: '1',
       description: 'Gold foil',
       location: 'Gondia',
+      priceTiers: '[]',
+      options: '[]',
+      fields: '[]',
       existingImages: JSON.stringify([item.images[1], item.images[0]]),
     });
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['123-new.png']);

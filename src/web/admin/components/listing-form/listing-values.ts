@@ -32,6 +32,10 @@ export function checkValues(values: ListingValues): Problem | null {
   if (values.discountPrice.trim() && normalizePrice(values.discountPrice) === null) return { message: DISCOUNT_MESSAGE, fields: ['discountPrice'] };
   if (!values.religion) return { message: RELIGION_REQUIRED, fields: ['religion'] };
   if (!values.favorite) return { message: FAVORITE_REQUIRED, fields: ['favorite'] };
+  for (const spec of LISTING_FIELDS) {
+    const message = spec.check?.(values[spec.name]);
+    if (message) return { message, fields: [spec.name] };
+  }
   return null;
 }
 
