@@ -53,7 +53,7 @@ test.describe('dashboard', () => {
     await loginAsAdmin(page);
     await page.goto('/admin');
     const nav = await openNav(page);
-    for (const label of ['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries', 'Logout']) {
+    for (const label of ['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries & Quotes', 'Logout']) {
       await expect(nav.getByRole('button', { name: label, exact: true })).toBeAttached();
     }
     await expect(nav.getByRole('button', { name: 'Item', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -4,15 +4,15 @@ import { enquiryById, expectUsable, sendEnquiry } from './support/config-enquiry
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 
-/** Enquiries (dashboard tab 'enquiries'): the contact-page messages, for the owner. */
+/** Enquiries & Quotes (dashboard tab 'enquiries'): the contact-page messages, for the owner. */
 
 async function openEnquiries(page: Page) {
   await loginAsAdmin(page);
   await page.goto('/admin');
   // Phones: the sidebar is a drawer behind the Menu button.
   if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries & Quotes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeVisible();
 }
 
 test.describe('Enquiries', () => {

@@ -19,7 +19,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'confis', label: 'Configuration', page: 'site-config-admin' },
   { key: 'banners', label: 'Banners', page: 'banners-admin' },
   { key: 'users', label: 'Users', page: 'users-admin' },
-  { key: 'enquiries', label: 'Enquiries', page: 'enquiries-admin' },
+  { key: 'enquiries', label: 'Enquiries & Quotes', page: 'enquiries-admin' },
   { key: 'activity', label: 'Activity', page: 'activity-admin' },
   { key: 'allListing', label: 'All Listings', page: 'all-listings-admin', hidden: true },
   { key: 'listing', label: 'Item', page: 'listings-admin', hidden: true },

@@ -41,7 +41,7 @@ describe('dashboard', () => {
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const labels = within(nav).getAllByRole('button').map((b) => b.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries', 'Logout']));
+    expect(labels).toEqual(expect.arrayContaining(['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries & Quotes', 'Logout']));
     expect(await screen.findByRole('heading', { name: 'Screen listings-admin' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Item' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Signed in as Owner')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('dashboard', () => {
     stubApi('yes');
     localStorage.setItem('adminTab', 'enquiries');
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Enquiries' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Enquiries & Quotes' })).toBeTruthy();
     expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
   });
 

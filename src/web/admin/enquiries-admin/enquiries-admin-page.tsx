@@ -3,6 +3,7 @@ import type { Enquiry } from '../../../contract/enquiries.ts';
 import { AdminLayout, btn, ConfirmDialog, EmptyState, LoadError } from '../components/index.ts';
 import { ENQUIRY_ADMIN_MESSAGES, useAdminEnquiries, useDeleteEnquiry, useToggleEnquiry } from './enquiry-queries.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
+import { QuoteList } from './quote-list.tsx';
 
 export { ENQUIRY_ADMIN_MESSAGES };
 
@@ -16,7 +17,10 @@ const FILTERS: readonly [Filter, string][] = [
 /** Newest first, whatever order the answer had. */
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
-/** Enquiries: the messages sent from the contact page, for the owner to answer and tick off. */
+/**
+ * Enquiries & Quotes: the quotes asked for from item pages (issue 9), for the owner to price and
+ * send; then the messages sent from the contact page, to answer and tick off.
+ */
 export default function EnquiriesAdminPage() {
   const enquiries = useAdminEnquiries();
   const [filter, setFilter] = useState<Filter>('all');
@@ -32,7 +36,9 @@ export default function EnquiriesAdminPage() {
 
   const open = enquiries.data?.filter((e) => !e.handled).length ?? 0;
   return (
-    <AdminLayout title="Enquiries">
+    <AdminLayout title="Enquiries & Quotes">
+      <QuoteList />
+      <h2 className="mb-3 text-xl font-semibold">Enquiries</h2>
       <div role="group" aria-label="Show" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map(([key, label]) => (
           <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)} className={filter === key ? btn.primary : btn.secondary}>

@@ -4,6 +4,7 @@ import type { Quote } from '../../../contract/quotes.ts';
 import { AdminToaster, toast } from '../components/index.ts';
 import { json, renderAndSee, stubAdminApi } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
+import EnquiriesAdminPage from './enquiries-admin-page.tsx';
 import { QuoteList } from './quote-list.tsx';
 import { quoteMessage } from './quote-message.ts';
 
@@ -118,6 +119,19 @@ describe('Quotes (Enquiries & Quotes)', () => {
     unmount();
     stubAdminApi({ '/api/quotes': 'fail' });
     await renderAndSee(<QuoteList origin={ORIGIN} />, 'Could not load the quotes.');
+  });
+});
+
+describe('Enquiries & Quotes page', () => {
+  it('shows the quotes, then the enquiries as before', async () => {
+    stubAdminApi({
+      '/api/quotes': list([quote(1)]),
+      '/api/enquiries': { success: true, result: [{ _id: 'e1', name: 'Ravi', email: 'ravi@example.com', message: 'Hello', handled: false, createdAt: '2026-03-01T10:00:00.000Z' }] },
+    });
+    renderWithApp(<EnquiriesAdminPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Quote from Asha 1' })).toBeTruthy();
+    expect(within(await screen.findByRole('list', { name: 'Enquiries' })).getByRole('heading', { name: 'Ravi' })).toBeTruthy();
   });
 });
 
