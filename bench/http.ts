@@ -13,7 +13,7 @@ export interface HttpResult {
 }
 
 /** What a browser sends; the answers are compressed as they would be for a visitor. */
-const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html;q=0.9, */*;q=0.8' };
+export const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html;q=0.9, */*;q=0.8' };
 
 /** A 1 s warm-up (discarded), then `duration` seconds with `connections` concurrent connections. */
 export async function measure(base: string, name: string, path: string, opts: { connections: number; duration: number }): Promise<HttpResult> {

@@ -1,12 +1,25 @@
+import type { PageBundle } from './bundle.ts';
+import type { CompareResult } from './compare.ts';
 import type { HttpResult } from './http.ts';
+import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { InProcessResult, UploadResult } from './photo.ts';
 import type { PreviewBench } from './preview.ts';
 
 export interface BenchResult {
   date: string;
-  machine: { cpus: number; node: string; platform: string; loadAverage?: { atStart: number; beforeLoadRun: number } };
-  options: { connections: number; duration: number; loadClients: number; loadDuration: number; loadUploads: boolean; loadTimeout: number };
+  machine: { cpus: number; node: string; platform: string; cpuModel?: string; loadAverage?: { atStart: number; beforeLoadRun: number } };
+  options: {
+    connections: number;
+    duration: number;
+    loadClients: number;
+    loadDuration: number;
+    loadUploads: boolean;
+    loadTimeout: number;
+    compareConnections?: number;
+    lighthouseRuns?: number;
+    cacheOff?: boolean;
+  };
   seed: { ms: number; listings: number; images: number };
   http: HttpResult[];
   /** Absent in a --load-only run. */
@@ -15,6 +28,12 @@ export interface BenchResult {
   preview?: PreviewBench;
   /** Absent with --load-duration 0. */
   load?: LoadResult;
+  /** JavaScript per public page, gzip (issue 10); absent in a --load-only run. */
+  bundles?: PageBundle[];
+  /** The real server beside a bare route serving the same bytes (issue 10); absent with --skip-compare. */
+  compare?: CompareResult;
+  /** Absent with --skip-lighthouse. */
+  lighthouse?: LighthouseResult;
   memory: { afterHttp: MemoryMb; afterUploads: MemoryMb; afterLoad?: MemoryMb };
   targets: Target[];
   pass: boolean;
@@ -71,9 +90,53 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
       pass: failed === 0 && b.total > 0 && (r.load.uploads.count > 0 || !r.load.withUploads),
     });
   }
+  targets.push(...speedTargets(r));
   // 400 MB leaves a 1 GB server room for its system and a database beside the shop.
   targets.push({ name: 'server RSS after the HTTP and photo runs', target: '< 400 MB', measured: rss === null ? 'unknown' : `${rss} MB`, pass: rss !== null && rss < 400 });
   return targets;
+}
+
+/** Issue 10: Lighthouse, the server against the bare route, JavaScript per page. */
+export function speedTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Target[] {
+  const out: Target[] = [];
+  for (const p of r.lighthouse?.pages ?? []) {
+    const ran = p.runs > 0;
+    const t = (name: string, target: string, measured: string, ok: boolean): Target => ({
+      name: `Lighthouse ${p.name}: ${name}`,
+      target,
+      measured: ran ? measured : `no run (${p.errors?.join('; ') ?? 'error'})`,
+      pass: ran && ok,
+    });
+    out.push(
+      t('score', '≥ 97', String(p.score), p.score >= 97),
+      t('LCP', '≤ 1.5 s', `${(p.lcpMs / 1000).toFixed(2)} s`, p.lcpMs <= 1500),
+      t('CLS', '≤ 0.02', String(p.cls), p.cls <= 0.02),
+      t('TBT', '≤ 100 ms', `${p.tbtMs} ms`, p.tbtMs <= 100),
+    );
+    if (p.path === '/') out.push(t('bytes transferred (cold cache)', '≤ 300 KB', `${Math.round(p.bytes / 1000)} KB`, p.bytes <= 300_000));
+  }
+  for (const row of r.compare?.rows.filter((x) => x.targeted) ?? []) {
+    const ok = row.real.non2xx === 0 && row.real.errors === 0 && row.real.total > 0;
+    const bad = ok ? '' : ` (${row.real.non2xx} non-2xx, ${row.real.errors} errors)`;
+    out.push(
+      {
+        name: `${row.name} vs bare route, ${r.compare!.connections} connections`,
+        target: '≥ 50 % of bare req/s',
+        measured: `${Math.round(row.ratio * 100)} % (${row.real.requestsPerSec} of ${row.bare.requestsPerSec} req/s)${bad}`,
+        pass: ok && row.ratio >= 0.5,
+      },
+      { name: `${row.name}, ${r.compare!.connections} connections`, target: 'p99 < 100 ms', measured: `p99 ${row.real.latencyMs.p99} ms${bad}`, pass: ok && row.real.latencyMs.p99 < 100 },
+    );
+  }
+  for (const b of r.bundles ?? []) {
+    out.push({
+      name: `JavaScript for ${b.label}${b.label === b.page ? ' page' : ''} (gzip)`,
+      target: `≤ ${b.budget.toLocaleString('en')} bytes${b.page === 'home' ? ', no admin code' : ''}`,
+      measured: `${b.gzipBytes.toLocaleString('en')} bytes${b.adminFiles.length ? ` + admin code: ${b.adminFiles.join(', ')}` : ''}`,
+      pass: b.gzipBytes <= b.budget && b.adminFiles.length === 0,
+    });
+  }
+  return out;
 }
 
 export function printReport(r: BenchResult): void {
@@ -101,6 +164,8 @@ export function printReport(r: BenchResult): void {
     table(['stored file', 'KB'], p.inProcess.files.map((f) => [f.name, String(f.kb)]));
   }
   if (r.load) printLoad(r.load);
+  if (r.compare) printCompare(r.compare);
+  if (r.lighthouse) printLighthouse(r.lighthouse);
 
   const m = r.memory;
   const afterLoad = m.afterLoad ? `, ${m.afterLoad.rssMb} MB after the load run (peak ${m.afterLoad.peakMb} MB)` : ` (peak ${m.afterUploads.peakMb} MB)`;
@@ -124,6 +189,28 @@ function printLoad(l: LoadResult): void {
   table(['browsing, by kind', 'share', 'count', 'p50 ms', 'p99 ms', 'max ms', 'timeouts'], Object.entries(b.byKind).map(([kind, k]) => [
     kind, `${Math.round((b.mix[kind] ?? 0) * 100)}%`, String(k.count), String(k.p50), String(k.p99), String(k.max), String(k.timeouts),
   ]));
+}
+
+function printCompare(c: CompareResult): void {
+  console.log(`\nServer vs a bare Fastify route serving the same bytes (${c.connections} connections, ${c.duration} s each; cache on = PAGE_CACHE_MB default)`);
+  table(
+    ['endpoint', 'server req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio', 'x-cache', 'cache off req/s', 'p50 ms', 'p99 ms', 'ratio'],
+    c.rows.map((x) => [
+      x.name, String(x.real.requestsPerSec), String(x.real.latencyMs.p50), String(x.real.latencyMs.p99),
+      String(x.bare.requestsPerSec), String(x.bare.latencyMs.p50), String(x.bare.latencyMs.p99), `${Math.round(x.ratio * 100)} %`, x.xCache,
+      x.cacheOff ? String(x.cacheOff.requestsPerSec) : '-', x.cacheOff ? String(x.cacheOff.latencyMs.p50) : '-', x.cacheOff ? String(x.cacheOff.latencyMs.p99) : '-',
+      x.cacheOff ? `${Math.round(x.cacheOff.ratio * 100)} %` : '-',
+    ]),
+  );
+}
+
+function printLighthouse(l: LighthouseResult): void {
+  console.log(`\nLighthouse ${l.lighthouse}, ${l.preset}, ${l.chromium}; medians of each figure`);
+  table(
+    ['page', 'runs', 'score', 'LCP s', 'CLS', 'TBT ms', 'KB'],
+    l.pages.map((p) => [p.name, String(p.runs), String(p.score), (p.lcpMs / 1000).toFixed(2), String(p.cls), String(p.tbtMs), String(Math.round(p.bytes / 1000))]),
+  );
+  for (const p of l.pages) for (const e of p.errors ?? []) console.log(`  ${p.name}: ${e}`);
 }
 
 function table(head: string[], rows: string[][]): void {

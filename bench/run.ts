@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed/demo-seeder.ts';
 import { MediaStore } from '../src/server/media/media-store.ts';
+import { bundleSizes, type PageBundle } from './bundle.ts';
+import { attachCacheOff, compareWithBare, comparePaths, measureCacheOff, type CompareResult } from './compare.ts';
 import { measure, type HttpResult } from './http.ts';
+import { lighthousePaths, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { benchmarksMarkdown } from './markdown.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
 import { benchPreviews, type PreviewBench } from './preview.ts';
@@ -14,6 +18,10 @@ import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
+ * Issue 10: `--compare-connections 64 --compare-duration <duration>` (the server beside a bare route),
+ * `--skip-compare`, `--no-cache-off` (skip the PAGE_CACHE_MB=0 server), `--lighthouse-runs 3`,
+ * `--skip-lighthouse`, `--no-markdown` (leave BENCHMARKS.md alone). See bench/README.md.
+ *
  * `npm run bench [-- --connections 20 --duration 8 --load-clients 200 --load-duration 60]`: seeds a
  * temporary demo shop, starts the real server, measures it. `--load-duration 0` skips the load run;
  * `--load-only` runs only the load run (no per-endpoint runs, no photo timings); `--load-without-uploads`
@@ -28,7 +36,22 @@ const arg = (name: string, fallback: number): number => {
 const loadDuration = process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
 const loadOnly = process.argv.includes('--load-only');
 const loadUploads = !process.argv.includes('--load-without-uploads');
-const options = { connections: arg('connections', 20), duration: arg('duration', 8), loadClients: arg('load-clients', 200), loadDuration, loadUploads, loadTimeout: arg('load-timeout', 30) };
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const skipCompare = loadOnly || flag('skip-compare');
+const skipLighthouse = loadOnly || flag('skip-lighthouse');
+const cacheOff = !skipCompare && !flag('no-cache-off');
+const options = {
+  connections: arg('connections', 20),
+  duration: arg('duration', 8),
+  loadClients: arg('load-clients', 200),
+  loadDuration,
+  loadUploads,
+  loadTimeout: arg('load-timeout', 30),
+  compareConnections: arg('compare-connections', 64),
+  lighthouseRuns: arg('lighthouse-runs', 3),
+  cacheOff,
+};
+const compareOpts = { connections: options.compareConnections, duration: arg('compare-duration', options.duration) };
 
 const ENDPOINTS: Array<[string, string]> = [
   ['GET /api/ping', '/api/ping'],
@@ -52,18 +75,44 @@ async function main(): Promise<number> {
     console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s.`);
 
     const admin = { user: 'bench', password: randomBytes(12).toString('hex') };
+    // The machine may be busy with other work: its 1-minute load average says how much (ideally < cpus).
+    const loadAverage = { atStart: os.loadavg()[0]!, beforeLoadRun: 0 };
+
+    // The "before": the same shop with the anonymous-answer cache off, measured first on the fresh data.
+    let offFigures: Awaited<ReturnType<typeof measureCacheOff>> | undefined;
+    if (cacheOff) {
+      server = await startServer(root, dataDir, admin, { PAGE_CACHE_MB: '0' });
+      console.log(`Server with PAGE_CACHE_MB=0 ${server.url}: ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
+      offFigures = await measureCacheOff(server.url, await comparePaths(server.url), compareOpts, (l) => console.log(l));
+      await server.stop();
+      server = undefined;
+    }
+
+    // As configured by default (PAGE_CACHE_MB unset unless the environment sets it).
     server = await startServer(root, dataDir, admin);
     console.log(`Server ${server.url} (pid ${server.pid}) is up${loadOnly ? '' : `; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`}`);
 
-    // The machine may be busy with other work: its 1-minute load average says how much (ideally < cpus).
-    const loadAverage = { atStart: os.loadavg()[0]!, beforeLoadRun: 0 };
     const http: HttpResult[] = [];
     for (const [name, p] of loadOnly ? [] : ENDPOINTS) {
       const result = await measure(server.url, name, p, options);
       console.log(`  ${name}: ${result.requestsPerSec} req/s, p99 ${result.latencyMs.p99} ms`);
       http.push(result);
     }
+    let compare: CompareResult | undefined;
+    if (!skipCompare) {
+      console.log(`Server vs a bare route serving the same bytes: ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
+      compare = await compareWithBare(root, server.url, await comparePaths(server.url), compareOpts, (l) => console.log(l));
+      if (offFigures) attachCacheOff(compare, offFigures);
+    }
     const afterHttp = server.memory();
+
+    // The server built the web app if it had to: the manifest is current.
+    const bundles: PageBundle[] | undefined = loadOnly ? undefined : bundleSizes(root);
+    let lighthouse: LighthouseResult | undefined;
+    if (!skipLighthouse) {
+      console.log(`Lighthouse (mobile preset), ${options.lighthouseRuns} runs per page ...`);
+      lighthouse = await runLighthouse(server.url, await lighthousePaths(server.url), options.lighthouseRuns, (l) => console.log(l));
+    }
 
     const cookie = await login(server.url, admin.user, admin.password);
     let photo: BenchResult['photo'];
@@ -94,6 +143,7 @@ async function main(): Promise<number> {
         cpus: os.availableParallelism(),
         node: process.version,
         platform: `${os.platform()} ${os.arch()}`,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
         loadAverage: { atStart: Math.round(loadAverage.atStart * 10) / 10, beforeLoadRun: Math.round(loadAverage.beforeLoadRun * 10) / 10 },
       },
       options,
@@ -102,6 +152,9 @@ async function main(): Promise<number> {
       ...(photo ? { photo } : {}),
       ...(preview ? { preview } : {}),
       ...(load ? { load } : {}),
+      ...(bundles ? { bundles } : {}),
+      ...(compare ? { compare } : {}),
+      ...(lighthouse ? { lighthouse } : {}),
       memory: { afterHttp, afterUploads, ...(afterLoad ? { afterLoad } : {}) },
     };
     const targets = evaluateTargets(partial);
@@ -112,6 +165,11 @@ async function main(): Promise<number> {
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Written to ${path.relative(root, out)}`);
+    if (!loadOnly && !flag('no-markdown')) {
+      const md = path.join(root, 'BENCHMARKS.md');
+      await fs.writeFile(md, benchmarksMarkdown(result, `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`));
+      console.log(`Written to ${path.relative(root, md)}`);
+    }
     return result.pass ? 0 : 1;
   } finally {
     await server?.stop();

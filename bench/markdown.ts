@@ -1,0 +1,101 @@
+import type { BenchResult } from './report.ts';
+
+/** BENCHMARKS.md: the run's figures, each beside its target, written by `npm run bench`. */
+export function benchmarksMarkdown(r: BenchResult, command: string): string {
+  const lines: string[] = [];
+  const push = (...l: string[]) => lines.push(...l);
+  const row = (cells: Array<string | number>) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  const tbl = (head: string[], rows: Array<Array<string | number>>) => push(row(head), row(head.map(() => '---')), ...rows.map(row), '');
+  const busy = r.machine.loadAverage;
+  const passed = r.targets.filter((t) => t.pass).length;
+
+  push(
+    '# Benchmarks',
+    '',
+    `Written by \`${command}\` (bench/run.ts; how it works: bench/README.md). Do not edit by hand: run the bench again.`,
+    '',
+    `- **Date**: ${r.date}`,
+    `- **Machine**: ${r.machine.cpus} CPUs, ${r.machine.platform}, Node ${r.machine.node}${r.machine.cpuModel ? `, ${r.machine.cpuModel}` : ''}${busy ? `; 1-minute load average ${busy.atStart} at the start, ${busy.beforeLoadRun} before the load run` : ''}`,
+    `- **Result**: ${r.pass ? 'PASS' : 'FAIL'} — ${passed}/${r.targets.length} targets met`,
+    '',
+  );
+  if (busy && Math.max(busy.atStart, busy.beforeLoadRun) > r.machine.cpus * 0.75) {
+    push(
+      `> The machine was busy with other work during this run (load average up to ${Math.max(busy.atStart, busy.beforeLoadRun)} on ${r.machine.cpus} CPUs):`,
+      '> the server, the load generator, the bare route and Chromium share those CPUs with it, so the figures are noisy',
+      '> and lower than on a quiet machine. Compare runs made on the same machine in the same conditions.',
+      '',
+    );
+  }
+
+  push('## Targets', '');
+  tbl(['', 'target', 'measured', 'result'], r.targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'PASS' : '**FAIL**']));
+
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    push('## Lighthouse', '', `Lighthouse ${l.lighthouse}, ${l.preset}, ${l.chromium} (headless, /usr/bin/chromium), cold cache; each figure is the median of its runs.`, '');
+    tbl(
+      ['page', 'runs', 'score (≥ 97)', 'LCP (≤ 1.5 s)', 'CLS (≤ 0.02)', 'TBT (≤ 100 ms)', 'transferred'],
+      l.pages.map((p) => [`\`${p.path}\``, p.runs, p.score, `${(p.lcpMs / 1000).toFixed(2)} s`, p.cls, `${p.tbtMs} ms`, `${Math.round(p.bytes / 1000)} KB${p.path === '/' ? ' (≤ 300 KB)' : ''}`]),
+    );
+    push('Every run:', '');
+    tbl(['page', 'run', 'score', 'LCP', 'CLS', 'TBT', 'KB'], l.pages.flatMap((p) => p.each.map((e, i) => [p.name, i + 1, e.score, `${e.lcpMs} ms`, e.cls, `${e.tbtMs} ms`, Math.round(e.bytes / 1000)])));
+    for (const p of l.pages) for (const e of p.errors ?? []) push(`- ${p.name}: ${e}`);
+  }
+
+  if (r.compare) {
+    const c = r.compare;
+    push(
+      '## The server beside a bare route',
+      '',
+      `autocannon, ${c.connections} connections, ${c.duration} s per endpoint after a 1 s warm-up, browser-like headers (\`accept-encoding: gzip, deflate, br\`).`,
+      'The bare route is a Fastify server in its own process that answers with the bytes the real server sent for the same',
+      'path (fetched once: the brotli, gzip and uncompressed answers, with the same headers) and does nothing else.',
+      'Targets for the pages and `GET /api/listings`: ≥ 50 % of the bare route\'s req/s, p99 < 100 ms.',
+      '',
+    );
+    tbl(
+      ['endpoint', 'server req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'server ÷ bare', 'x-cache', 'answer'],
+      c.rows.map((x) => [x.name, x.real.requestsPerSec, `${x.real.latencyMs.p50} ms`, `${x.real.latencyMs.p99} ms`, x.bare.requestsPerSec, `${x.bare.latencyMs.p50} ms`, `${x.bare.latencyMs.p99} ms`, `${Math.round(x.ratio * 100)} %`, x.xCache, `${Math.round(x.wireBytes / 100) / 10} KB ${x.encoding}`]),
+    );
+    if (c.rows.some((x) => x.cacheOff)) {
+      push(
+        '### The anonymous-answer cache on and off',
+        '',
+        'Every full run also starts the server once with `PAGE_CACHE_MB=0` (the cache off: each answer rendered and compressed per',
+        'request — the "before") on the same seeded shop, measured first, then stopped; "on" is the server as configured by default',
+        '(`PAGE_CACHE_MB` unset: 64 MB). Both are divided by the same bare-route figures. `--no-cache-off` skips it.',
+        '',
+      );
+      tbl(
+        ['endpoint', 'cache off req/s', 'p50', 'p99', '÷ bare', 'cache on req/s', 'p50', 'p99', '÷ bare', 'on ÷ off'],
+        c.rows.map((x) => {
+          const off = x.cacheOff;
+          return [
+            x.name,
+            off?.requestsPerSec ?? '-', off ? `${off.latencyMs.p50} ms` : '-', off ? `${off.latencyMs.p99} ms` : '-', off ? `${Math.round(off.ratio * 100)} %` : '-',
+            x.real.requestsPerSec, `${x.real.latencyMs.p50} ms`, `${x.real.latencyMs.p99} ms`, `${Math.round(x.ratio * 100)} %`,
+            off && off.requestsPerSec > 0 ? `${(x.real.requestsPerSec / off.requestsPerSec).toFixed(1)}×` : '-',
+          ];
+        }),
+      );
+    }
+  }
+
+  if (r.bundles) {
+    push('## JavaScript per public page', '', 'As scripts/bundle-size.mjs counts it: the entry, the page\'s chunk and their static imports, gzip level 9.', '');
+    tbl(['page', 'gzip bytes', 'budget', 'admin code', 'result'], r.bundles.map((b) => [b.label === b.page ? b.page : `\`${b.label}\` (${b.page})`, b.gzipBytes.toLocaleString('en'), b.budget.toLocaleString('en'), b.adminFiles.length ? b.adminFiles.join(', ') : 'none', b.gzipBytes <= b.budget && !b.adminFiles.length ? 'PASS' : '**FAIL**']));
+  }
+
+  if (r.http.length) {
+    push('## HTTP endpoints', '', `autocannon, ${r.options.connections} connections, ${r.options.duration} s each.`, '');
+    tbl(['endpoint', 'req/s', 'p50', 'p90', 'p99', 'max', 'KB/resp', 'non-2xx'], r.http.map((h) => [h.name, h.requestsPerSec, h.latencyMs.p50, h.latencyMs.p90, h.latencyMs.p99, h.latencyMs.max, h.kbPerRequest, h.non2xx + h.errors]));
+  }
+  if (r.load) {
+    const b = r.load.browsing;
+    push('## Load run', '', `${r.load.clients} browsing clients for ${r.load.durationS} s${r.load.withUploads ? ' while the admin uploads listings with photos' : ''}: ${b.requestsPerSec} req/s, p50 ${b.latencyMs.p50} ms, p99 ${b.latencyMs.p99} ms, ${b.non2xx} non-2xx, ${b.errors} errors; ${r.load.uploads.count} uploads (${r.load.uploads.failed} failed).`, '');
+  }
+  const m = r.memory;
+  push('## Memory', '', `Server RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${m.afterLoad ? `, ${m.afterLoad.rssMb} MB after the load run (peak ${m.afterLoad.peakMb} MB)` : ''}.`, '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}
