@@ -3,16 +3,9 @@ import { asObject, noNul } from './fields.ts';
 import { normalizePrice } from './money.ts';
 import { explainEstimate } from './price-estimate.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
+import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from './quote-status.ts';
 
-export const QUOTE_STATUSES = ['new', 'quoted', 'confirmed', 'done', 'lost'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  new: 'New',
-  quoted: 'Quoted',
-  confirmed: 'Confirmed',
-  done: 'Done',
-  lost: 'Lost',
-};
+export { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus };
 
 export const QUOTE_TEXT_MAX = 60;
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
