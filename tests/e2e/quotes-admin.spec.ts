@@ -1,0 +1,178 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Listing } from '../../src/contract/catalogue.ts';
+import type { Quote } from '../../src/contract/quotes.ts';
+import { loginAsAdmin } from './support/admin.ts';
+import { choose, expect, listingForm, pngFile, test, toastWith } from './support/catalogue-api.ts';
+import { expectUsable } from './support/config-enquiry-api.ts';
+import { ok, pngBlob, unique, type ShopApi } from './support/shop-api.ts';
+import { isPhone } from './support/ui.ts';
+
+/**
+ * What a listing sells, set in the listing form (price tiers, options, zones drawn on the first
+ * image with the mouse or a finger), and the owner's answer to a quote in Enquiries & Quotes (issue 9).
+ */
+
+/** Drags across `target` from one point to another (fractions of its box): a finger on the phone project, the mouse on desktop. */
+async function drag(page: Page, target: Locator, from: [number, number], to: [number, number]) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  const at = ([fx, fy]: [number, number]) => ({ x: box.x + fx * box.width, y: box.y + fy * box.height });
+  const a = at(from);
+  const b = at(to);
+  const steps = 6;
+  const between = (i: number) => ({ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps });
+  if (isPhone(test.info())) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+    for (let i = 1; i <= steps; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [between(i)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  } else {
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i += 1) await page.mouse.move(between(i).x, between(i).y);
+    await page.mouse.up();
+  }
+}
+
+/** A listing that sells by quantity, with a foil option and a bride's-name zone, made through the API. */
+async function sellingListing(api: ShopApi, title: string): Promise<Listing> {
+  const category = await api.createCategory(unique('Quote cat'));
+  const subcategory = await api.createSubcategory(category);
+  const religion = await api.createReligion(unique('Quote faith'));
+  const form = new FormData();
+  form.set('religions', religion.religion_uuid);
+  for (const [key, value] of Object.entries({ title, category: category.category_uuid, subcategory: subcategory.subcategory_uuid, price: '25', favorite: '0', moq: '50' })) form.set(key, value);
+  form.set('priceTiers', JSON.stringify([{ minQty: 100, unitPrice: '14' }]));
+  form.set('options', JSON.stringify([{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] }]));
+  form.set('fields', JSON.stringify([{ key: 'bride_name', label: 'Bride name', x: 0.1, y: 0.3, w: 0.8, h: 0.2, align: 'center', colour: '#7a1020' }]));
+  form.append('images', await pngBlob(640, 480), 'card.png');
+  return ok(await api.request.post('/api/listings', { multipart: form }));
+}
+
+async function quotes(request: APIRequestContext): Promise<Quote[]> {
+  return (await ok(await request.get('/api/quotes'))).result;
+}
+
+async function openQuotes(page: Page) {
+  await loginAsAdmin(page);
+  await page.goto('/admin');
+  // Phones: the sidebar is a drawer behind the Menu button.
+  if (isPhone(test.info())) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries & Quotes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeVisible();
+}
+
+test.describe('What a listing sells, in the listing form', () => {
+  test('the owner adds a price tier, an option and a zone drawn on the first image; the listing has the three', async ({ page, api, catalogue }) => {
+    const category = await api.createCategory(unique('Sell cat'));
+    const subcategory = await api.createSubcategory(category, unique('Sell sub'));
+    const religion = await catalogue.createReligion(unique('Sell faith'));
+    const title = unique('Tiered card');
+    await loginAsAdmin(page);
+    await page.goto('/listing');
+    const form = listingForm(page);
+    await form.title.fill(title);
+    await choose(form.category, category.name);
+    await choose(form.subcategory, subcategory.name);
+    await form.price.fill('20');
+    await choose(form.religion, religion.name);
+    await form.favorite('0').check();
+    await form.images.setInputFiles([await pngFile('card.png', 640)]);
+    await expect(form.previews).toHaveCount(1, { timeout: 15_000 });
+
+    const dialog = form.dialog;
+    await dialog.getByRole('button', { name: 'Add price tier' }).click();
+    await dialog.getByLabel('From quantity (tier 1)').fill('100');
+    await dialog.getByLabel('Price per piece (₹) (tier 1)').fill('14.50');
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await dialog.getByLabel('Option name (option 1)').fill('Foil');
+    await dialog.getByLabel('Choice (option 1, choice 1)').fill('None');
+    await dialog.getByRole('button', { name: 'Add choice to option 1' }).click();
+    await dialog.getByLabel('Choice (option 1, choice 2)').fill('Gold');
+    await dialog.getByLabel('Surcharge (₹) (option 1, choice 2)').fill('6');
+
+    const image = dialog.getByRole('img', { name: 'First image: draw the zones on it' });
+    await expect(image).toBeVisible();
+    await drag(page, image, [0.2, 0.3], [0.8, 0.5]);
+    const label = dialog.getByLabel('Zone label');
+    await expect(label).toBeFocused();
+    await label.fill('Bride name');
+    await expect(dialog.getByText('bride_name', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Alignment').selectOption('left');
+    await expectUsable(page, { within: '[role="dialog"]' });
+
+    await form.submit.click();
+    await expect(toastWith(page, 'Listing created')).toBeVisible({ timeout: 15_000 });
+    const [created] = await catalogue.findListings(title);
+    const saved = (await catalogue.listing(created!._id))!;
+    expect(saved.priceTiers).toEqual([{ minQty: 100, unitPrice: '14.50' }]);
+    expect(saved.options).toEqual([{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] }]);
+    expect(saved.fields).toHaveLength(1);
+    const zone = saved.fields[0]!;
+    expect(zone).toMatchObject({ key: 'bride_name', label: 'Bride name', align: 'left', colour: '#222222' });
+    expect(zone.x).toBeCloseTo(0.2, 1);
+    expect(zone.y).toBeCloseTo(0.3, 1);
+    expect(zone.w).toBeCloseTo(0.6, 1);
+    expect(zone.h).toBeCloseTo(0.2, 1);
+  });
+
+  test('edit prefills the three; a tier without a quantity is refused with the contract message', async ({ page, api }) => {
+    const listing = await sellingListing(api, unique('Prefilled selling'));
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title);
+    await page.getByRole('button', { name: `Edit ${listing.title}` }).click();
+    const form = listingForm(page, 'Edit Listing');
+    await expect(form.dialog.getByLabel('From quantity (tier 1)')).toHaveValue('100');
+    await expect(form.dialog.getByLabel('Choice (option 1, choice 2)')).toHaveValue('Gold');
+    await form.dialog.getByRole('list', { name: 'Zones' }).getByRole('button', { name: 'Bride name' }).click();
+    await expect(form.dialog.getByLabel('Left (%)')).toHaveValue('10');
+    await expect(form.dialog.getByLabel('Width (%)')).toHaveValue('80');
+
+    await form.dialog.getByLabel('From quantity (tier 1)').fill('');
+    await form.submit.click();
+    await expect(toastWith(page, 'minQty must be a whole number from 1 to 1000000.')).toBeVisible();
+    await expect(form.dialog).toBeVisible();
+  });
+});
+
+test.describe('Enquiries & Quotes', () => {
+  test('a quote asked for shows with its proof and estimate; the owner answers it and sends it on WhatsApp', async ({ page, api, request, baseURL }) => {
+    const listing = await sellingListing(api, unique('Quoted card'));
+    const name = unique('Priya');
+    const asked = await ok(
+      await request.post('/api/quotes', { data: { listingId: listing._id, quantity: 300, choices: { Foil: 'Gold' }, texts: { bride_name: 'प्रिया' }, name, phone: '98765 43210', website: '' } }),
+    );
+    expect(asked.estimate).toEqual({ perPiece: '20', total: '6000' });
+
+    await openQuotes(page);
+    const card = page.getByRole('article', { name: `Quote from ${name}` });
+    await expect(card.getByText(listing.title)).toBeVisible();
+    await expect(card.getByText('Gold', { exact: true })).toBeVisible();
+    await expect(card.getByText('प्रिया')).toBeVisible();
+    await expect(card.getByText('300 × ₹20 = ₹6,000')).toBeVisible();
+    await expect(card.locator('span', { hasText: /^New$/ })).toBeVisible();
+    await expect(card.getByLabel('Status')).toHaveValue('new');
+    const proof = card.getByRole('img', { name: `Proof for ${name}` });
+    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(card.getByRole('link', { name: 'Open quote page' })).toHaveAttribute('href', `/quote/${asked.token}`);
+    await expectUsable(page);
+
+    await card.getByLabel('Status').selectOption('confirmed');
+    await card.getByLabel('Final price (₹)').fill('5500');
+    await card.getByLabel('Note').fill('Gold foil, ready in 5 days');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Quote saved')).toBeVisible();
+    await expect(card.getByText('₹5,500')).toBeVisible();
+    const saved = (await quotes(api.request)).find((q) => q.token === asked.token)!;
+    expect(saved).toMatchObject({ status: 'confirmed', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
+
+    const href = (await card.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    const message = decodeURIComponent(href.split('text=')[1]!);
+    expect(message).toContain(`See and approve the proof: ${baseURL}/quote/${asked.token}`);
+    expect(message).toContain('Final price: ₹5,500');
+    expect(message).toContain('Quantity: 300');
+  });
+});
