@@ -10,6 +10,7 @@ import { statusOf, useListing } from '../lib/listing-query.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
 import { QuoteBuilder } from './quote-builder.tsx';
 import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 
 export const NO_DESCRIPTION = 'No description available. Please update this text.';
 
@@ -26,16 +27,7 @@ export default function ItemPage() {
 
   if (listing) return <ItemView listing={listing} phone={site?.phone} />;
   if (missing) return <ItemNotFound />;
-  if (error) {
-    return (
-      <div className={PAGE}>
-        <p role="alert">Failed to load this item. Please try again later.</p>
-        <button type="button" onClick={() => refetch()} disabled={isRefetching} className="mt-4 min-h-11 rounded-lg border border-stone-300 bg-white px-5 font-medium">
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (error) return <LoadFailed what="item" className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
   return <ItemSkeleton />;
 }
 

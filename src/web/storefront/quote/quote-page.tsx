@@ -10,6 +10,7 @@ import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { ApproveProof } from './approve-proof.tsx';
 import { useQuote } from './quote-queries.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-6';
 
@@ -23,16 +24,7 @@ export default function QuotePage() {
 
   if (quote) return <QuoteView quote={quote} />;
   if (missing) return <QuoteNotFound />;
-  if (error) {
-    return (
-      <div className={PAGE}>
-        <p role="alert">Failed to load this quote. Please try again later.</p>
-        <button type="button" onClick={() => refetch()} disabled={isRefetching} className="mt-4 min-h-11 rounded-lg border border-stone-300 bg-white px-5 font-medium">
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (error) return <LoadFailed what="quote" className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
   return (
     <div className={PAGE}>
       {/* The server renders this only when it could not get the quote (the page then answers 404). */}
