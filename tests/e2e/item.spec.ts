@@ -52,6 +52,11 @@ test.describe('item detail /list/{itemId}', () => {
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: listing.title, offers: { price: '123456', priceCurrency: 'INR' } });
     expect(jsonLd.image).toHaveLength(2);
+    // Every structured-data block parses; the breadcrumb runs Home › category › subcategory › item.
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', listing.categoryName, listing.subcategory, listing.title]);
+    expect(crumbs.itemListElement.at(-1).item).toBe(res.url());
   });
 
   test('an unknown item answers 404 and says "Item not found"', async ({ page, request, allowConsoleErrors }) => {

@@ -52,7 +52,8 @@ export function renderDocument({ head, origin, pathname, assets, body, state }: 
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<script type="module" src="/${assets.entry}"></script>`,
     ...assets.preload.map((file) => `<link rel="modulepreload" href="/${file}">`),
-    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    // One script per object: search engines read each on its own (a product and its breadcrumb, say).
+    ...[head.jsonLd ?? []].flat().map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     '</head>',
     '<body>',
     `<div id="root">${body}</div>`,

@@ -1,6 +1,7 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
+import { breadcrumbList } from '../lib/structured-data.ts';
 import { categoryListingsQuery, categorySubcategoriesQuery, isUuid } from './category-queries.ts';
 
 export const load: PageLoad = ({ params }) => {
@@ -21,11 +22,17 @@ export const head: PageHeadFn = ({ params, data, failure, site, origin }) => {
     title: pageTitle(category.name, site?.name),
     description: `${category.name} by ${shop}${subs.length ? `: ${subs.slice(0, 6).join(', ')}` : ''}. ${listings.length} design${listings.length === 1 ? '' : 's'} to choose from.`,
     image: category.imageUrl || listings[0]?.images[0],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      name: category.name,
-      itemListElement: listings.slice(0, 50).map((l, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/list/${l._id}`, name: l.title })),
-    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: category.name,
+        itemListElement: listings.slice(0, 50).map((l, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/list/${l._id}`, name: l.title })),
+      },
+      breadcrumbList(origin, [
+        { name: 'Home', path: '/' },
+        { name: category.name, path: `/subcategory/${category.category_uuid}` },
+      ]),
+    ],
   };
 };

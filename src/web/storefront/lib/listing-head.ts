@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../contract/money.ts';
 import { listingFacts } from './listing-facts.ts';
+import { breadcrumbList } from './structured-data.ts';
 import type { HeadContext, PageHead } from './page-server.ts';
 import { listingQuery } from './queries.ts';
 import { pageTitle } from './site.ts';
@@ -18,14 +19,22 @@ export function listingHead(ctx: HeadContext, id: string): PageHead {
     description: `${formatRupees(price)}${minimumOrder > 1 ? `, minimum order ${minimumOrder}` : ''}. ${text || listing.categoryName}`.slice(0, 200),
     image: listing.images[0],
     ogType: 'product',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: listing.title,
-      ...(text ? { description: text } : {}),
-      image: listing.images.map((src) => new URL(src, ctx.origin).href),
-      category: listing.categoryName,
-      offers: { '@type': 'Offer', url, price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
-    },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: listing.title,
+        ...(text ? { description: text } : {}),
+        image: listing.images.map((src) => new URL(src, ctx.origin).href),
+        category: listing.categoryName,
+        offers: { '@type': 'Offer', url, price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      },
+      breadcrumbList(ctx.origin, [
+        { name: 'Home', path: '/' },
+        ...(listing.categoryName ? [{ name: listing.categoryName, path: `/subcategory/${listing.category_uuid}` }] : []),
+        ...(listing.subcategory ? [{ name: listing.subcategory, path: `/subcategory/${listing.category_uuid}?sub=${listing.subcategory_uuid}` }] : []),
+        { name: listing.title, path: ctx.pathname },
+      ]),
+    ],
   };
 }

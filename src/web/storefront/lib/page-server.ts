@@ -33,7 +33,8 @@ export interface PageHead {
   /** The page's HTTP status (404 when what it shows does not exist). */
   status?: number;
   /** Structured data for search engines (schema.org). */
-  jsonLd?: Record<string, unknown>;
+  /** One object or several (each in its own script). */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   noindex?: boolean;
   ogType?: 'website' | 'product' | 'profile';
 }

@@ -16,3 +16,12 @@ export function localBusiness(site: SiteConfig | null, origin: string): Record<s
     ...(sameAs.length ? { sameAs } : {}),
   };
 }
+
+/** schema.org BreadcrumbList: the trail from the home page to this one, each step an absolute URL. */
+export function breadcrumbList(origin: string, crumbs: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: new URL(c.path, origin).href })),
+  };
+}
