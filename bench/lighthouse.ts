@@ -5,7 +5,8 @@ import lighthouse from 'lighthouse';
  * Lighthouse (issue 10) on the demo shop with its default config — the mobile preset: a Moto G
  * Power-sized screen, simulated slow 4G and a 4× slower CPU — in Debian's Chromium (never a
  * downloaded browser), on a cold cache (Lighthouse clears the origin's storage before each run).
- * Each page runs `runs` times; each figure is the median of its runs (taken figure by figure).
+ * Each page runs `runs` times (a failed run is retried, at most twice per page); each figure is the median of
+ * its runs (taken figure by figure).
  */
 export interface LighthousePage {
   name: string;
@@ -65,7 +66,9 @@ export async function runLighthouse(base: string, pages: Array<{ name: string; p
     for (const page of pages) {
       const each: LighthousePage['each'] = [];
       const errors: string[] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse reports as failed (e.g. NO_NAVSTART on a busy host) is retried, twice at most per page.
+      for (let attempt = 0; each.length < runs && attempt < runs + 2; attempt++) {
+        const i = each.length;
         const result = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = result?.lhr;
         if (!lhr) {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './report.ts';
 
 /** BENCHMARKS.md: the run's figures, each beside its target, written by `npm run bench`. */
@@ -40,7 +43,13 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
     );
     push('Every run:', '');
     tbl(['page', 'run', 'score', 'LCP', 'CLS', 'TBT', 'KB'], l.pages.flatMap((p) => p.each.map((e, i) => [p.name, i + 1, e.score, `${e.lcpMs} ms`, e.cls, `${e.tbtMs} ms`, Math.round(e.bytes / 1000)])));
-    for (const p of l.pages) for (const e of p.errors ?? []) push(`- ${p.name}: ${e}`);
+    const errors = l.pages.flatMap((p) => (p.errors ?? []).map((e) => `- ${p.name}: a run failed (${e}); its median is of the other runs.`));
+    if (errors.length) push(...errors, '');
+    push(
+      'Lighthouse simulates the slow phone from the CPU time it measures in this Chromium, so on a busy host TBT and LCP',
+      'swing from run to run (see the runs of the same page above); the median of 3 damps it, it does not remove it.',
+      '',
+    );
   }
 
   if (r.compare) {
@@ -98,4 +107,12 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
   const m = r.memory;
   push('## Memory', '', `Server RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${m.afterLoad ? `, ${m.afterLoad.rssMb} MB after the load run (peak ${m.afterLoad.peakMb} MB)` : ''}.`, '');
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** `node --import tsx bench/markdown.ts`: BENCHMARKS.md again from bench/results/latest.json (the same figures). */
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const result = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8')) as BenchResult;
+  fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), benchmarksMarkdown(result, result.command ?? 'npm run bench'));
+  console.log('Written to BENCHMARKS.md');
 }

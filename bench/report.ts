@@ -8,6 +8,8 @@ import type { PreviewBench } from './preview.ts';
 
 export interface BenchResult {
   date: string;
+  /** The command line of the run (for BENCHMARKS.md). */
+  command?: string;
   machine: { cpus: number; node: string; platform: string; cpuModel?: string; loadAverage?: { atStart: number; beforeLoadRun: number } };
   options: {
     connections: number;

@@ -139,6 +139,7 @@ async function main(): Promise<number> {
 
     const partial = {
       date: new Date().toISOString(),
+      command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
       machine: {
         cpus: os.availableParallelism(),
         node: process.version,
@@ -167,7 +168,7 @@ async function main(): Promise<number> {
     console.log(`Written to ${path.relative(root, out)}`);
     if (!loadOnly && !flag('no-markdown')) {
       const md = path.join(root, 'BENCHMARKS.md');
-      await fs.writeFile(md, benchmarksMarkdown(result, `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`));
+      await fs.writeFile(md, benchmarksMarkdown(result, result.command ?? 'npm run bench'));
       console.log(`Written to ${path.relative(root, md)}`);
     }
     return result.pass ? 0 : 1;
