@@ -34,6 +34,28 @@ test.describe('home page', () => {
     }
   });
 
+  test('moves nothing while its images arrive and it hydrates (layout shift < 0.02)', async ({ api, page }) => {
+    await api.ensureSiteConfig();
+    const category = await api.createCategory(unique('Tile'));
+    for (let i = 0; i < 3; i += 1) await api.createCategory(unique('Tile'));
+    await api.createListing({ category, subcategory: await api.createSubcategory(category), favorite: '1' });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Pictures arrive after the page is drawn, as on a mobile network.
+    await page.route('**/media/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+  });
+
   test('hydrates from the server data without asking the API again, and loads no admin code', async ({ api, page }) => {
     await api.ensureSiteConfig();
     await api.createCategory(unique('Invitations'));
