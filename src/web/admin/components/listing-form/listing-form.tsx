@@ -130,10 +130,10 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
   /** What the listing sells: each list in its editor, its value the rows' JSON text. */
   const selling = (spec: (typeof LISTING_FIELDS)[number]) => {
     const { name } = spec;
-    const common = { key: name, id: ids(name), disabled: busy, error: errors[name] ? spec.check?.(values[name]) : null, onChange: (rows: readonly unknown[]) => set(name, draftText(rows)) };
-    if (spec.kind === 'tiers') return <PriceTiersEditor {...common} tiers={readTiers(values[name])} />;
-    if (spec.kind === 'options') return <OptionsEditor {...common} options={readOptions(values[name])} />;
-    return <ZonesEditor {...common} zones={readZones(values[name])} imageUrl={images[0]?.url ?? null} />;
+    const common = { id: ids(name), disabled: busy, error: errors[name] ? spec.check?.(values[name]) : null, onChange: (rows: readonly unknown[]) => set(name, draftText(rows)) };
+    if (spec.kind === 'tiers') return <PriceTiersEditor key={name} {...common} tiers={readTiers(values[name])} />;
+    if (spec.kind === 'options') return <OptionsEditor key={name} {...common} options={readOptions(values[name])} />;
+    return <ZonesEditor key={name} {...common} zones={readZones(values[name])} imageUrl={images[0]?.url ?? null} />;
   };
 
   const control = (spec: (typeof LISTING_FIELDS)[number]) => {
