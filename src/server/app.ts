@@ -26,6 +26,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
+import { registerShareImages } from './plugins/share-images.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.get('/api/ping', async () => ({ status: 'ok' }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
+  await registerShareImages(app, config.mediaDir);
   await registerMediaFiles(app, config.mediaDir);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl });
 

@@ -26,7 +26,7 @@ test.describe('home page', () => {
     expect(html).toContain(`>${first.name}</span>`);
     expect(html).toContain(`href="/subcategory/${first.category_uuid}"`);
     expect(html).toContain(`>${second.name}</span>`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[0-9a-f]+\.png">/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/share\/[0-9a-f]{32}\.jpg">/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
     // The CSP allows no inline script: every script is a file, data or structured data.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {

@@ -48,7 +48,12 @@ test.describe('item detail /list/{itemId}', () => {
     expect(html).toMatch(/Minimum order quantity: <strong>25<\/strong>/);
     expect(html).toContain('Enquire on WhatsApp');
     expect(html).toContain('href="https://wa.me/919800000001?text=');
-    expect(html).toContain(`<meta property="og:image" content="${new URL(listing.images[0]!, res.url()).href}">`);
+    // The link preview is the first picture as a 1200×630 JPEG under 300 KB (chat apps skip WebP and large ones).
+    const share = new URL(listing.images[0]!.replace(/^\/media\/([0-9a-f]{32})\.\w+$/, '/media/share/$1.jpg'), res.url()).href;
+    expect(html).toContain(`<meta property="og:image" content="${share}">`);
+    const preview = await request.get(share);
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+    expect((await preview.body()).length).toBeLessThan(300_000);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: listing.title, offers: { price: '123456', priceCurrency: 'INR' } });
     expect(jsonLd.image).toHaveLength(2);

@@ -26,10 +26,19 @@ export interface DocumentParts {
   state?: unknown;
 }
 
+/**
+ * A stored image's link-preview version (/media/share/<hash>.jpg: 1200×630 JPEG, what chat apps
+ * show); any other image as it is.
+ */
+function shareImage(url: string): string {
+  const hash = /^\/media\/([0-9a-f]{32})\.(?:jpg|png|webp)$/.exec(url)?.[1];
+  return hash ? `/media/share/${hash}.jpg` : url;
+}
+
 export function renderDocument({ head, origin, pathname, assets, body, state }: DocumentParts): string {
   const description = head.description || DEFAULT_DESCRIPTION;
   const url = origin + pathname;
-  const image = new URL(head.image || '/default-logo.png', origin).href;
+  const image = new URL(shareImage(head.image || '/default-logo.png'), origin).href;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const lines = [
@@ -47,6 +56,9 @@ export function renderDocument({ head, origin, pathname, assets, body, state }: 
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(image.includes('/media/share/')
+      ? [meta('property', 'og:image:type', 'image/jpeg'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     '<link rel="icon" href="/default-logo.png" type="image/png">',
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
