@@ -38,3 +38,26 @@ export class ByteLru<V extends { byteLength: number }> {
     return this.entries.size;
   }
 }
+
+/**
+ * Values made once per key and kept by bytes (see ByteLru); callers asking for a key while it is
+ * being made share that one making. `hit` says whether the value was already kept.
+ */
+export function madeOnce<V extends { byteLength: number }>(maxBytes: number) {
+  const kept = new ByteLru<V>(maxBytes);
+  const making = new Map<string, Promise<V>>();
+  return async (key: string, make: () => Promise<V>): Promise<{ value: V; hit: boolean }> => {
+    const value = kept.get(key);
+    if (value) return { value, hit: true };
+    let pending = making.get(key);
+    if (!pending) {
+      pending = make();
+      making.set(key, pending);
+      pending
+        .then((v) => kept.set(key, v))
+        .catch(() => {})
+        .finally(() => making.delete(key));
+    }
+    return { value: await pending, hit: false };
+  };
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { ByteLru } from '../lib/byte-lru.ts';
+import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -15,8 +15,7 @@ const NAME = /^([0-9a-f]{32})\.jpg$/;
  * hash, so it never changes and may be cached for a year.
  */
 export async function registerShareImages(app: FastifyInstance, mediaDir: string): Promise<void> {
-  const cache = new ByteLru<Buffer>(16 * 1024 * 1024);
-  const drawing = new Map<string, Promise<Buffer>>();
+  const images = madeOnce<Buffer>(16 * 1024 * 1024);
 
   async function draw(hash: string): Promise<Buffer> {
     const names = (await fs.readdir(mediaDir).catch(() => [] as string[])).filter((n) => n.startsWith(hash));
@@ -36,16 +35,7 @@ export async function registerShareImages(app: FastifyInstance, mediaDir: string
   app.get<{ Params: { name: string } }>('/media/share/:name', async (request, reply) => {
     const hash = NAME.exec(request.params.name)?.[1];
     if (!hash) throw notFound();
-    let body = cache.get(hash);
-    if (!body) {
-      let pending = drawing.get(hash);
-      if (!pending) {
-        pending = draw(hash);
-        drawing.set(hash, pending);
-        pending.then((b) => cache.set(hash, b)).catch(() => {}).finally(() => drawing.delete(hash));
-      }
-      body = await pending;
-    }
+    const { value: body } = await images(hash, () => draw(hash));
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 }

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { QUOTE_MESSAGES, QUOTE_TEXT_MAX } from '../../../contract/quotes.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { ByteLru } from '../../lib/byte-lru.ts';
+import { madeOnce } from '../../lib/byte-lru.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { hashOfUrl } from '../../media/media-store.ts';
 import { findListing } from '../listings/listings.repository.ts';
@@ -36,9 +36,8 @@ function textsFor(keys: string[], query: Record<string, unknown>): Record<string
 export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const cache = new ByteLru<Buffer>(CACHE_BYTES);
   // Two visitors (or one impatient one) asking for the same preview at once share one drawing.
-  const drawing = new Map<string, Promise<Buffer>>();
+  const previews = madeOnce<Buffer>(CACHE_BYTES);
 
   /** The design the preview is drawn on: the 1280 px variant when there is one (sharper than the 640 after text), else the original. */
   async function designOf(url: string): Promise<Buffer> {
@@ -76,17 +75,10 @@ export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
       const etag = `"p-${key}"`;
       reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      let body = cache.get(key);
-      reply.header('X-Preview-Cache', body ? 'hit' : 'miss');
-      if (!body) {
-        let pending = drawing.get(key);
-        if (!pending) {
-          pending = designOf(image).then((design) => renderPreview({ design, fields: listing.fields, texts, watermark }));
-          drawing.set(key, pending);
-          pending.then((b) => cache.set(key, b)).catch(() => {}).finally(() => drawing.delete(key));
-        }
-        body = await pending;
-      }
+      const { value: body, hit } = await previews(key, () =>
+        designOf(image).then((design) => renderPreview({ design, fields: listing.fields, texts, watermark })),
+      );
+      reply.header('X-Preview-Cache', hit ? 'hit' : 'miss');
       return reply.type('image/webp').send(body);
     },
   );
