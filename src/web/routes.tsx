@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { ErrorBoundary } from './shared/components/error-boundary.tsx';
 import { SiteLayout } from './storefront/components/site-layout.tsx';
@@ -71,9 +71,26 @@ export function loadPage(id: string): Promise<void> {
   return promise;
 }
 
+/**
+ * Marks the document once a page's code has run in the browser (`<html data-hydrated>`): a tap
+ * before then lands on server HTML that does nothing yet, so browser tests wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 function LazyPage({ id }: { id: string }) {
   const Page = loaded.get(id);
-  if (Page) return <Page />;
+  if (Page)
+    return (
+      <>
+        <Page />
+        <HydratedMark />
+      </>
+    );
   use(loadPage(id));
   return null;
 }

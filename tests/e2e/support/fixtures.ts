@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_STATE, ShopApi } from './shop-api.ts';
 
 interface Fixtures {
@@ -30,10 +30,27 @@ export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }, { adminRe
       if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    waitForHydration(page);
     await use(page);
     expect(errors.filter((text) => !consoleGuard.some((pattern) => pattern.test(text)))).toEqual([]);
   },
   api: async ({ adminRequest }, use) => use(new ShopApi(adminRequest)),
 });
+
+/**
+ * `goto` and `reload` return once the app has hydrated the page (`<html data-hydrated>`, set by
+ * routes.tsx): server HTML shows buttons before their code runs, and a click then is lost. A
+ * document that is not the app (a CSV, the offline page) is returned as it loads.
+ */
+function waitForHydration(page: Page) {
+  const hydrated = async <R>(response: R): Promise<R> => {
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+}
 
 export { expect };
