@@ -37,6 +37,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A request the service worker answers never reaches page.route(), so specs that stand in for the
+    // server would silently talk to the real one. offline.spec.ts allows the worker; E2E_SERVICE_WORKERS=allow
+    // runs every spec with it (to check that it keeps pages current).
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

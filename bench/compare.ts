@@ -3,8 +3,10 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { Insights } from '../src/contract/insights.ts';
 import type { BareAnswer, BareSpec } from './bare-server.ts';
 import { HEADERS, measure, type HttpResult } from './http.ts';
+import { login } from './photo.ts';
 
 /**
  * The real server beside a bare Fastify route serving the same bytes (issue 10), at 64 connections:
@@ -120,21 +122,37 @@ export async function startBare(root: string, realBase: string, paths: string[])
 
 const ratio = (real: HttpResult, bare: HttpResult) => (bare.requestsPerSec > 0 ? Math.round((real.requestsPerSec / bare.requestsPerSec) * 1000) / 1000 : 0);
 
-/** The real server (cache as configured), then the bare route, path by path. */
+/** The run whose req/s is the median of its rounds (its latencies come with it). */
+const medianRun = (runs: HttpResult[]): HttpResult => [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec)[Math.floor(runs.length / 2)]!;
+
+/**
+ * The real server (cache as configured) and the bare route, path by path, in `rounds` alternating
+ * rounds (real then bare, bare then real, ...), each side's median round kept: on a shared machine
+ * the load changes from one run to the next, and one run each made the ratio swing from 20 % to
+ * 290 % between paths of the same kind.
+ */
 export async function compareWithBare(
   root: string,
   realBase: string,
   paths: ComparePath[],
-  opts: { connections: number; duration: number },
+  opts: { connections: number; duration: number; rounds?: number },
   log: (line: string) => void,
 ): Promise<CompareResult> {
   const bare = await startBare(root, realBase, paths.map((p) => p.path));
   try {
     const rows: CompareRow[] = [];
     for (const p of paths) {
-      const real = await measure(realBase, p.name, p.path, opts);
+      const reals: HttpResult[] = [];
+      const bares: HttpResult[] = [];
+      for (let round = 0; round < (opts.rounds ?? 3); round++) {
+        const realRun = () => measure(realBase, p.name, p.path, opts).then((r) => void reals.push(r));
+        const bareRun = () => measure(bare.url, `${p.name} (bare)`, p.path, opts).then((r) => void bares.push(r));
+        if (round % 2) await bareRun().then(realRun);
+        else await realRun().then(bareRun);
+      }
+      const real = medianRun(reals);
       const xCache = await xCacheOf(realBase, p.path);
-      const bareResult = await measure(bare.url, `${p.name} (bare)`, p.path, opts);
+      const bareResult = medianRun(bares);
       const br = bare.spec[p.path]!.br;
       const row: CompareRow = {
         ...p,
@@ -145,7 +163,9 @@ export async function compareWithBare(
         wireBytes: Buffer.from(br.body, 'base64').length,
         encoding: br.headers['content-encoding'] ?? 'identity',
       };
-      log(`  ${p.name}: server ${real.requestsPerSec} req/s (p99 ${real.latencyMs.p99} ms, x-cache ${xCache}), bare ${bareResult.requestsPerSec} req/s → ${Math.round(row.ratio * 100)} %`);
+      log(
+        `  ${p.name}: server ${real.requestsPerSec} req/s (p99 ${real.latencyMs.p99} ms, x-cache ${xCache}; rounds ${reals.map((r) => r.requestsPerSec).join('/')}), bare ${bareResult.requestsPerSec} req/s (rounds ${bares.map((r) => r.requestsPerSec).join('/')}) → ${Math.round(row.ratio * 100)} %`,
+      );
       rows.push(row);
     }
     return { connections: opts.connections, duration: opts.duration, rows };
@@ -171,4 +191,74 @@ export function attachCacheOff(result: CompareResult, off: Map<string, HttpResul
     const r = off.get(row.path);
     if (r) row.cacheOff = { ...r, ratio: ratio(r, row.bare) };
   }
+}
+
+/** A path on the server counting visits (as configured by default) and on one with COUNT_VISITS=0. */
+export interface CountingRow extends ComparePath {
+  on: HttpResult;
+  off: HttpResult;
+  /** on req/s ÷ off req/s: below 1, counting costs throughput. */
+  ratio: number;
+}
+
+/** The cost of first-party visit counting (issue 11): a reported figure, not a target. */
+export interface CountingResult {
+  connections: number;
+  duration: number;
+  rounds: number;
+  rows: CountingRow[];
+  /** Views GET /api/insights?days=7 reported after the "on" rounds: all the run had counted by then. */
+  viewsCounted: number;
+  /** Of those, the views counted during the "on" rounds of this comparison. */
+  viewsDuringRounds: number;
+}
+
+/** Views counted in the last 7 shop days, as the owner's Insights tab reads them (it flushes the tally first). */
+async function viewsCounted(base: string, cookie: string): Promise<number> {
+  const res = await fetch(`${base}/api/insights?days=7`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET /api/insights answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as Pick<Insights, 'totals'>).totals.views;
+}
+
+/**
+ * The server counting visits (`on`, the one the rest of the bench measures) and a second one on the
+ * same data with COUNT_VISITS=0 (`off`), path by path, in alternating rounds (on then off, off then
+ * on, ...), each side's median round kept, as in compareWithBare: both servers share the machine,
+ * so a burst of other work should not land on one side only. The views the "on" server reports
+ * afterwards show that the bench's requests were counted (a request without a browser's user agent
+ * is not, and would make this compare two servers that count nothing).
+ */
+export async function compareCounting(
+  onBase: string,
+  offBase: string,
+  admin: { user: string; password: string },
+  paths: ComparePath[],
+  opts: { connections: number; duration: number; rounds?: number },
+  log: (line: string) => void,
+): Promise<CountingResult> {
+  const rounds = opts.rounds ?? 3;
+  // The owner's session carries the sid cookie, so its own reads are never counted.
+  const cookie = await login(onBase, admin.user, admin.password);
+  const viewsBefore = await viewsCounted(onBase, cookie);
+  const rows: CountingRow[] = [];
+  for (const p of paths) {
+    const ons: HttpResult[] = [];
+    const offs: HttpResult[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const onRun = () => measure(onBase, p.name, p.path, opts).then((r) => void ons.push(r));
+      const offRun = () => measure(offBase, `${p.name} (counting off)`, p.path, opts).then((r) => void offs.push(r));
+      if (round % 2) await offRun().then(onRun);
+      else await onRun().then(offRun);
+    }
+    const on = medianRun(ons);
+    const off = medianRun(offs);
+    const row: CountingRow = { ...p, on, off, ratio: ratio(on, off) };
+    log(
+      `  ${p.name}: counting on ${on.requestsPerSec} req/s (p99 ${on.latencyMs.p99} ms; rounds ${ons.map((r) => r.requestsPerSec).join('/')}), off ${off.requestsPerSec} req/s (p99 ${off.latencyMs.p99} ms; rounds ${offs.map((r) => r.requestsPerSec).join('/')}) → on ÷ off ${row.ratio}`,
+    );
+    rows.push(row);
+  }
+  const views = await viewsCounted(onBase, cookie);
+  log(`  ${views} views counted by the server so far, ${views - viewsBefore} of them during these rounds`);
+  return { connections: opts.connections, duration: opts.duration, rounds, rows, viewsCounted: views, viewsDuringRounds: views - viewsBefore };
 }

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { USER_AGENT } from './http.ts';
 
 /**
  * The load run (issue 7): many browsing clients at once while the admin uploads photos over HTTP.
@@ -35,7 +36,8 @@ interface AdminRun {
   latencyMs: { p50: number; p99: number; max: number };
 }
 
-const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+// The browsing clients are visitors, counted as a phone's browser is (issue 11).
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': USER_AGENT };
 const PAGE = { ...HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const API = { ...HEADERS, accept: 'application/json' };
 const IMAGE = { ...HEADERS, accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };

@@ -57,7 +57,8 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
     push(
       '## The server beside a bare route',
       '',
-      `autocannon, ${c.connections} connections, ${c.duration} s per endpoint after a 1 s warm-up, browser-like headers (\`accept-encoding: gzip, deflate, br\`).`,
+      `autocannon, ${c.connections} connections, ${c.duration} s per endpoint after a 1 s warm-up, browser-like headers (\`accept-encoding: gzip, deflate, br\`);`,
+      'three alternating rounds per endpoint (server then bare, bare then server, server then bare), each side\'s median round shown.',
       'The bare route is a Fastify server in its own process that answers with the bytes the real server sent for the same',
       'path (fetched once: the brotli, gzip and uncompressed answers, with the same headers) and does nothing else.',
       'Targets for the pages and `GET /api/listings`: ≥ 50 % of the bare route\'s req/s, p99 < 100 ms.',
@@ -89,6 +90,21 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
         }),
       );
     }
+  }
+
+  if (r.counting) {
+    const c = r.counting;
+    push(
+      '## Counting visits on and off (issue 11)',
+      '',
+      `The server as measured above (counting visits) and a second one on the same data started with \`COUNT_VISITS=0\`, at ${c.connections} connections, ${c.duration} s per endpoint after a 1 s warm-up, with an Android Chrome user agent (a visitor who is counted), in ${c.rounds} alternating round${c.rounds === 1 ? '' : 's'} (on then off, off then on, ...), each side's median round shown; reported, not a target (the noise of this shared machine is about ±10 %).`,
+      '',
+    );
+    tbl(
+      ['endpoint', 'counting on req/s', 'p50', 'p99', 'counting off req/s', 'p50', 'p99', 'on ÷ off'],
+      c.rows.map((x) => [x.name, x.on.requestsPerSec, `${x.on.latencyMs.p50} ms`, `${x.on.latencyMs.p99} ms`, x.off.requestsPerSec, `${x.off.latencyMs.p50} ms`, `${x.off.latencyMs.p99} ms`, x.ratio.toFixed(2)]),
+    );
+    push(`${c.viewsCounted.toLocaleString('en')} views counted during the run (\`GET /api/insights?days=7\` afterwards), ${c.viewsDuringRounds.toLocaleString('en')} of them during these rounds.`, '');
   }
 
   if (r.bundles) {

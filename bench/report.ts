@@ -1,5 +1,5 @@
 import type { PageBundle } from './bundle.ts';
-import type { CompareResult } from './compare.ts';
+import type { CompareResult, CountingResult } from './compare.ts';
 import type { HttpResult } from './http.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
@@ -21,6 +21,7 @@ export interface BenchResult {
     compareConnections?: number;
     lighthouseRuns?: number;
     cacheOff?: boolean;
+    countingOff?: boolean;
   };
   seed: { ms: number; listings: number; images: number };
   http: HttpResult[];
@@ -34,6 +35,11 @@ export interface BenchResult {
   bundles?: PageBundle[];
   /** The real server beside a bare route serving the same bytes (issue 10); absent with --skip-compare. */
   compare?: CompareResult;
+  /**
+   * Visit counting on (the server measured everywhere else) and off (COUNT_VISITS=0) on the same paths
+   * (issue 11): reported, not a target. Absent with --skip-compare or --no-counting-off.
+   */
+  counting?: CountingResult;
   /** Absent with --skip-lighthouse. */
   lighthouse?: LighthouseResult;
   memory: { afterHttp: MemoryMb; afterUploads: MemoryMb; afterLoad?: MemoryMb };
@@ -167,6 +173,7 @@ export function printReport(r: BenchResult): void {
   }
   if (r.load) printLoad(r.load);
   if (r.compare) printCompare(r.compare);
+  if (r.counting) printCounting(r.counting);
   if (r.lighthouse) printLighthouse(r.lighthouse);
 
   const m = r.memory;
@@ -204,6 +211,18 @@ function printCompare(c: CompareResult): void {
       x.cacheOff ? `${Math.round(x.cacheOff.ratio * 100)} %` : '-',
     ]),
   );
+}
+
+function printCounting(c: CountingResult): void {
+  console.log(`\nCounting visits on and off (COUNT_VISITS=0), ${c.connections} connections, ${c.duration} s each, median of ${c.rounds} alternating round${c.rounds === 1 ? '' : 's'}; reported, not a target`);
+  table(
+    ['endpoint', 'on req/s', 'p50 ms', 'p99 ms', 'off req/s', 'p50 ms', 'p99 ms', 'on ÷ off'],
+    c.rows.map((x) => [
+      x.name, String(x.on.requestsPerSec), String(x.on.latencyMs.p50), String(x.on.latencyMs.p99),
+      String(x.off.requestsPerSec), String(x.off.latencyMs.p50), String(x.off.latencyMs.p99), x.ratio.toFixed(2),
+    ]),
+  );
+  console.log(`${c.viewsCounted} views counted during the run (GET /api/insights?days=7), ${c.viewsDuringRounds} of them during these rounds`);
 }
 
 function printLighthouse(l: LighthouseResult): void {

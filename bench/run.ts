@@ -7,7 +7,7 @@ import { migrate, openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed/demo-seeder.ts';
 import { MediaStore } from '../src/server/media/media-store.ts';
 import { bundleSizes, type PageBundle } from './bundle.ts';
-import { attachCacheOff, compareWithBare, comparePaths, measureCacheOff, type CompareResult } from './compare.ts';
+import { attachCacheOff, compareCounting, compareWithBare, comparePaths, measureCacheOff, type CompareResult, type CountingResult } from './compare.ts';
 import { measure, type HttpResult } from './http.ts';
 import { lighthousePaths, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { benchmarksMarkdown } from './markdown.ts';
@@ -20,7 +20,8 @@ import { startServer, type RunningServer } from './server.ts';
 /**
  * Issue 10: `--compare-connections 64 --compare-duration <duration>` (the server beside a bare route),
  * `--skip-compare`, `--no-cache-off` (skip the PAGE_CACHE_MB=0 server), `--lighthouse-runs 3`,
- * `--skip-lighthouse`, `--no-markdown` (leave BENCHMARKS.md alone). See bench/README.md.
+ * `--skip-lighthouse`, `--no-markdown` (leave BENCHMARKS.md alone). Issue 11: `--no-counting-off`
+ * (skip the COUNT_VISITS=0 server, counting on and off). See bench/README.md.
  *
  * `npm run bench [-- --connections 20 --duration 8 --load-clients 200 --load-duration 60]`: seeds a
  * temporary demo shop, starts the real server, measures it. `--load-duration 0` skips the load run;
@@ -40,6 +41,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const skipCompare = loadOnly || flag('skip-compare');
 const skipLighthouse = loadOnly || flag('skip-lighthouse');
 const cacheOff = !skipCompare && !flag('no-cache-off');
+const countingOff = !skipCompare && !flag('no-counting-off');
 const options = {
   connections: arg('connections', 20),
   duration: arg('duration', 8),
@@ -50,8 +52,9 @@ const options = {
   compareConnections: arg('compare-connections', 64),
   lighthouseRuns: arg('lighthouse-runs', 3),
   cacheOff,
+  countingOff,
 };
-const compareOpts = { connections: options.compareConnections, duration: arg('compare-duration', options.duration) };
+const compareOpts = { connections: options.compareConnections, duration: arg('compare-duration', options.duration), rounds: arg('compare-rounds', 3) };
 
 const ENDPOINTS: Array<[string, string]> = [
   ['GET /api/ping', '/api/ping'],
@@ -104,6 +107,17 @@ async function main(): Promise<number> {
       compare = await compareWithBare(root, server.url, await comparePaths(server.url), compareOpts, (l) => console.log(l));
       if (offFigures) attachCacheOff(compare, offFigures);
     }
+    // Issue 11: what counting visits costs, against a second server on the same data that counts nothing.
+    let counting: CountingResult | undefined;
+    if (countingOff) {
+      const off = await startServer(root, dataDir, admin, { COUNT_VISITS: '0' });
+      try {
+        console.log(`Counting visits on (${server.url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
+        counting = await compareCounting(server.url, off.url, admin, await comparePaths(server.url), compareOpts, (l) => console.log(l));
+      } finally {
+        await off.stop();
+      }
+    }
     const afterHttp = server.memory();
 
     // The server built the web app if it had to: the manifest is current.
@@ -155,6 +169,7 @@ async function main(): Promise<number> {
       ...(load ? { load } : {}),
       ...(bundles ? { bundles } : {}),
       ...(compare ? { compare } : {}),
+      ...(counting ? { counting } : {}),
       ...(lighthouse ? { lighthouse } : {}),
       memory: { afterHttp, afterUploads, ...(afterLoad ? { afterLoad } : {}) },
     };

@@ -1,5 +1,5 @@
 import { file, form, isWebUrl, text } from './fields.ts';
-import { normalizePrice, PRICE_MESSAGE } from './money.ts';
+import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 
 /** POST /api/images (multipart): an image and free text, all optional but the file. */
 export const GalleryImageInputSchema = form({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
-import { normalizePrice, PRICE_MESSAGE } from './money.ts';
+import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 import { jsonList, PersonalFieldsSchema, PriceTiersSchema, ProductOptionsSchema, SellingAnswer } from './selling.ts';
 
 /** A listing as every call answers it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, storedRecord } from './answers.ts';
 import { asObject, asText, form, text } from './fields.ts';
-import { normalizePrice, PRICE_MESSAGE } from './money.ts';
+import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 
 /** The seven small lists; the key is the path segment of their calls (/api/{kind}/add). */
 export const LOOKUP_KINDS = ['titles', 'prices', 'instas', 'sizes', 'seots', 'seods', 'seoks'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparePrices, formatRupees, hasDiscount, normalizePrice, toPaise } from './money.ts';
+import { comparePrices, formatRupees, hasDiscount, toPaise } from './money.ts';
+import { normalizePrice } from './price-text.ts';
 
 describe('money', () => {
   // The last one is beyond float precision for paise: still exact.

@@ -1,15 +1,4 @@
-/** Prices travel as exact decimal text ("1499", "1499.5"); never as binary floats. */
-export const PRICE_PATTERN = /^(?=.*\d)\d{0,10}(?:\.\d{0,2})?$/;
-export const PRICE_MESSAGE = 'Price must be a number such as 499 or 499.50.';
-
-/** "499." → "499", ".5" → "0.5", "0499" → "499"; null when the text is not a price. */
-export function normalizePrice(input: string): string | null {
-  const text = input.trim();
-  if (!PRICE_PATTERN.test(text)) return null;
-  const [whole = '', fraction = ''] = text.split('.');
-  const units = whole.replace(/^0+(?=\d)/, '') || '0';
-  return fraction ? `${units}.${fraction}` : units;
-}
+// Prices travel as exact decimal text ("1499", "1499.5"; typed ones are checked in price-text.ts), never as binary floats.
 
 /** Price in paise as a bigint, for exact comparison and sorting. */
 export function toPaise(price: string): bigint {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asObject, noNul } from './fields.ts';
-import { normalizePrice } from './money.ts';
+import { normalizePrice } from './price-text.ts';
 import { explainEstimate } from './price-estimate.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from './quote-status.ts';

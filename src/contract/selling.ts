@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noNul } from './fields.ts';
-import { normalizePrice } from './money.ts';
+import { normalizePrice } from './price-text.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 
 /**

@@ -19,8 +19,8 @@ export const SetupStatusSchema = z.object({ needsSetup: z.boolean() });
 
 export const MOBILE_PATTERN = /^\+?[0-9][0-9 ()-]{4,19}$/;
 export const MOBILE_MESSAGE = 'Mobile number must be digits, optionally starting with +.';
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters.`;
+import { PASSWORD_MESSAGE, PASSWORD_MIN } from './password-rules.ts';
+export { PASSWORD_MESSAGE, PASSWORD_MIN };
 
 export const FILL_ALL_FIELDS = 'Fill all fields';
 const TOO_LONG = 'User name or password is too long.';

@@ -23,10 +23,15 @@ import { subcategoriesRoutes } from './modules/subcategories/subcategories.route
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { COUNTS_ROUTE, registerVisitCounting } from './modules/insights/count-visits.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerShareImages } from './plugins/share-images.ts';
+import { registerWebManifest } from './plugins/web-manifest.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
@@ -65,12 +70,16 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [subcategoriesRoutes, '/api/subcategories'],
   [religionsRoutes, '/api/religions'],
   [listingsRoutes, '/api/listings'],
+  [spreadsheetRoutes, '/api/listings'],
   [previewsRoutes, '/api/listings'],
   [quotesRoutes, '/api/quotes'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],
   [auditRoutes, '/api/audit'],
+  // Public product feeds for Meta and Google (not under /api: they are no call of the shop's own pages).
+  [feedsRoutes, '/feeds'],
+  [insightsRoutes, '/api'],
 ];
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -121,7 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Any successful write changes what a page may show (see plugins/web.ts's answer cache); marked
   // before the answer leaves, so the client's next page already sees it.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await dataVersion.changed();
+    // The visitors' count beacon changes no data a page shows: it must not empty the page cache.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.routeOptions.url !== COUNTS_ROUTE) await dataVersion.changed();
   });
 
   // Routes declare zod schemas from src/contract: input parsed by them, answers encoded by them
@@ -132,9 +142,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerSecurity(app, config);
+  // Views are counted once answered (onResponse), pages served from the cache below included.
+  registerVisitCounting(app, { enabled: config.countVisits !== false });
   // After the security headers (a cached answer carries them too), before compression (a cached
   // answer leaves already compressed; a new one is compressed once, here).
-  if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current() });
+  if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current(), closing: () => closing });
   await app.register(compress, { threshold: 1024 });
   registerSession(app, database.db);
   // Before the routes: it attaches the audit trail's hooks to every state-changing /api route.
@@ -144,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/ping', async () => ({ status: 'ok' }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
   await registerShareImages(app, config.mediaDir);
+  await registerWebManifest(app, config.mediaDir);
   await registerMediaFiles(app, config.mediaDir);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl });
 

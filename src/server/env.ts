@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Memory for pages and public reads kept for visitors without a session; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** First-party counts for the owner's Insights (issue 11): 1 (default) counts, 0 turns counting off. */
+  COUNT_VISITS: z.enum(['0', '1'], { error: 'COUNT_VISITS must be 1 (count) or 0 (off)' }).default('1'),
   /** Where the web build lives (default ./dist); tests that run side by side each build their own. */
   WEB_DIST_DIR: z.string().optional(),
   /** Scheduled backups (src/server/backup): on only when BACKUP_DIR is set. */
@@ -87,6 +89,8 @@ export interface AppConfig {
   enquiriesPerHour: number;
   /** Anonymous answers cache (plugins/anonymous-cache.ts); unset or 0: off. */
   pageCacheMb?: number;
+  /** Count views, taps and searches for Insights; unset means on. */
+  countVisits?: boolean;
   webDistDir?: string;
   admin?: { name: string; password: string; mobile: string };
   /** Periodic backups into `dir`, keeping the newest `keep`. */
@@ -121,6 +125,7 @@ export function configFromEnv(env: Env): AppConfig {
     writesPerMinute: env.WRITES_PER_MINUTE,
     enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
     pageCacheMb: env.PAGE_CACHE_MB,
+    countVisits: env.COUNT_VISITS === '1',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     admin:
       env.ADMIN_USER && env.ADMIN_PASSWORD

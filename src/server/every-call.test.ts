@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, jpeg } from './test-support/fixtures.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
-// The calls of spec §7 (plus /api/setup, enquiries and a visitor's quote, which are public on purpose).
-const PUBLIC_WRITES = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve']);
+// The calls of spec §7 (plus /api/setup, enquiries, a visitor's quote and the visitors' count beacon, which are public on purpose).
+const PUBLIC_WRITES = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve', 'POST /api/counts']);
 const ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app.tsx';
 import { Spinner } from './shared/components/spinner.tsx';
+import { appIconSrc } from './shared/components/responsive-image.tsx';
 import { readAnswer, type Parsed } from './shared/lib/api.ts';
 import type { HeadContext, LoadContext, PageHead, PageServerModule } from './storefront/lib/page-server.ts';
 import { siteConfigQuery, type ApiQuery } from './storefront/lib/queries.ts';
@@ -103,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </StaticRouter>,
     request.onError,
   );
-  return { status, html: renderDocument({ head, origin: request.origin, pathname, assets, body, state }) };
+  return { status, html: renderDocument({ head, origin: request.origin, pathname, assets, body, state, icon: appIconSrc(site?.logo) }) };
 }
 
 /** Waits for everything, lazy parts included (onAllReady): crawlers and link previews run no script. */

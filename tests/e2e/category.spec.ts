@@ -22,6 +22,23 @@ test.describe('category page /subcategory/{id}', () => {
     expect(html).toContain('₹1,23,456');
     expect(html).toContain('₹1,200');
     expect(html).toContain('"@type":"ItemList"');
+
+    // The first card's picture is fetched from the head, before the body is read; with ?sub= it is that subcategory's first card.
+    const hashOf = (url: string) => /\/media\/([0-9a-f]{32})\./.exec(url)![1]!;
+    const preloaded = (page: string) => /<link rel="preload" as="image"[^>]*imagesrcset="\/media\/([0-9a-f]{32})-320\.avif[^>]*fetchpriority="high">/.exec(page)?.[1];
+    const firstCard = (page: string) => /aria-label="Items".*?srcSet="\/media\/([0-9a-f]{32})-320\.avif/s.exec(page)?.[1];
+    expect(preloaded(html)).toBe(firstCard(html));
+    expect([first, second].map((l) => hashOf(l.images[0]!))).toContain(preloaded(html));
+    const other = await api.createSubcategory(category, unique('Jain'));
+    const third = await items.createItem({ category, subcategory: other, title: unique('Kalash card') });
+    const all = await (await request.get(`/subcategory/${category.category_uuid}`)).text();
+    expect(preloaded(all)).toBe(firstCard(all));
+    // Whichever card comes first unfiltered, each subcategory's own first card is the one fetched.
+    for (const [chosen, expected] of [[sub, preloaded(html)], [other, hashOf(third.images[0]!)]] as const) {
+      const filtered = await (await request.get(`/subcategory/${category.category_uuid}?sub=${chosen.subcategory_uuid}`)).text();
+      expect(preloaded(filtered)).toBe(expected);
+      expect(firstCard(filtered)).toBe(preloaded(filtered));
+    }
   });
 
   test('a subcategory filters the items by its uuid; choosing it again clears; an item opens its page', async ({ api, items, page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
@@ -28,10 +29,18 @@ test.describe('home page', () => {
     expect(html).toContain(`>${second.name}</span>`);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/share\/[0-9a-f]{32}\.jpg">/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
-    // The CSP allows no inline script: every script is a file, data or structured data.
-    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
-      expect(tag).toMatch(/ src="\/assets\/|type="application\/(json|ld\+json)"/);
-    }
+    // The CSP allows one inline script, by its hash: the one that asks for the app's files once the
+    // banner is on screen. Every other script is data or structured data.
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs!));
+    expect(inline).toHaveLength(1);
+    const [, attrs, code] = inline[0]!;
+    expect(attrs).toMatch(/^ data-src="\/assets\/entry-client-[\w-]+\.js" data-chunks="[^"]*"$/);
+    const hash = createHash('sha256').update(code!).digest('base64');
+    expect(res.headers()['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The tab shows the shop's own icon (the manifest's), not the default logo.
+    const icon = /<link rel="icon" href="(\/media\/icon\/[0-9a-f]{32}-192\.png)" type="image\/png">/.exec(html)?.[1];
+    expect(icon).toBeTruthy();
+    expect((await request.get(icon!)).headers()['content-type']).toBe('image/png');
   });
 
   test('moves nothing while its images arrive and it hydrates (layout shift < 0.02)', async ({ api, page }) => {
@@ -69,6 +78,35 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
     expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
     expect(requests.filter((p) => /admin/i.test(p))).toEqual([]);
+  });
+
+  test('asks for its scripts only once the banner is on screen, then comes to life', async ({ api, page }) => {
+    await api.ensureSiteConfig();
+    await api.createBanner(unique('Offer'));
+    // A slow network for pictures: the banner takes 1 s to arrive.
+    await page.route(/\/media\/[0-9a-f]{32}-\d+\.(avif|webp)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const finished = new Map<string, number>();
+    let scriptAsked = Number.POSITIVE_INFINITY;
+    page.on('requestfinished', (r) => finished.set(r.url(), Date.now()));
+    page.on('request', (r) => {
+      if (/\/assets\/entry-client-[\w-]+\.js$/.test(r.url())) scriptAsked = Math.min(scriptAsked, Date.now());
+    });
+    await page.goto('/');
+    const banner = page.locator('img[fetchpriority="high"]').first();
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const bannerUrl = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect.poll(() => scriptAsked).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(finished.get(bannerUrl)).toBeDefined();
+    expect(scriptAsked).toBeGreaterThanOrEqual(finished.get(bannerUrl)!);
+    // Then React takes over the server's markup (its props on the menu button), and the menu responds.
+    const reactOwns = () => page.locator('header button').first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')));
+    await expect.poll(reactOwns).toBe(true);
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Products' }).click();
+    await expect(page.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
   });
 
   test('header dropdowns: one open at a time, same label closes, outside click closes, a choice navigates', async ({ page }) => {

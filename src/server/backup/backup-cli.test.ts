@@ -31,8 +31,10 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
+// Each command is a process of its own (tsx start-up included): the independent ones run side by
+// side, so the tests stay well inside their time limit on a busy machine.
 describe('npm run backup / npm run restore', () => {
-  it('exit 0 on success, 1 on a refusal or a bad archive, 2 on a usage error', async () => {
+  it('exit 0 on success, 1 on a refusal or a bad archive', async () => {
     const archive = path.join(dir, 'shop.tar.gz');
     const backup = await run('backup-cli.ts', ['--out', archive], source.config.dataDir);
     expect(backup.stdout).toMatch(/^Backup written: .*shop\.tar\.gz \(.*; \d+ rows in \d+ tables, 21 media files\)/);
@@ -43,20 +45,23 @@ describe('npm run backup / npm run restore', () => {
     expect(restore.stdout).toMatch(/^Restored into .*restored: \d+ rows in \d+ tables, 21 media files/);
     expect(restore.code).toBe(0);
 
-    const again = await run('restore-cli.ts', [archive], target);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^Refusing to restore: .*media already holds 21 file\(s\)/);
-
     const garbage = path.join(dir, 'garbage.tar.gz');
     await fs.writeFile(garbage, 'not an archive');
-    const bad = await run('restore-cli.ts', [garbage], path.join(dir, 'other'));
+    const [again, bad] = await Promise.all([run('restore-cli.ts', [archive], target), run('restore-cli.ts', [garbage], path.join(dir, 'other'))]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Refusing to restore: .*media already holds 21 file\(s\)/);
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe('Not a readable backup archive (not gzip-compressed, or damaged)');
+  });
 
-    expect((await run('backup-cli.ts', [], source.config.dataDir)).code).toBe(2);
-    expect((await run('backup-cli.ts', ['--wrong'], source.config.dataDir)).code).toBe(2);
-    expect((await run('restore-cli.ts', [], target)).code).toBe(2);
-    const none = await run('backup-cli.ts', ['--out', path.join(dir, 'x.tar.gz')], path.join(dir, 'no-shop-here'));
+  it('exit 2 on a usage error, 1 where there is no shop (and create nothing there)', async () => {
+    const [noArgs, wrong, noArchive, none] = await Promise.all([
+      run('backup-cli.ts', [], source.config.dataDir),
+      run('backup-cli.ts', ['--wrong'], source.config.dataDir),
+      run('restore-cli.ts', [], path.join(dir, 'unused')),
+      run('backup-cli.ts', ['--out', path.join(dir, 'x.tar.gz')], path.join(dir, 'no-shop-here')),
+    ]);
+    expect([noArgs.code, wrong.code, noArchive.code]).toEqual([2, 2, 2]);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/Cannot open the shop's database/);
     await expect(fs.stat(path.join(dir, 'no-shop-here'))).rejects.toThrow(/ENOENT/);

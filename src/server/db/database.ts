@@ -8,6 +8,7 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-audit-log.ts';
 import * as m003 from './migrations/003-selling-and-quotes.ts';
 import * as m004 from './migrations/004-data-version.ts';
+import * as m005 from './migrations/005-visit-counts.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,7 +19,13 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrations: Record<string, Migration> = { '001-initial': m001, '002-audit-log': m002, '003-selling-and-quotes': m003, '004-data-version': m004 };
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+  '002-audit-log': m002,
+  '003-selling-and-quotes': m003,
+  '004-data-version': m004,
+  '005-visit-counts': m005,
+};
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {
   if (opts.databaseUrl) {

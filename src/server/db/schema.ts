@@ -151,6 +151,23 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** Issue 11: per shop day (YYYY-MM-DD, India) and design, what visitors did; kept 400 days. */
+export interface ListingCountsTable {
+  day: string;
+  listing_id: string;
+  views: number;
+  whatsapp: number;
+  quotes: number;
+  shares: number;
+}
+/** Per shop day and search text (lower-cased): how often it was searched, how often it found nothing. */
+export interface SearchCountsTable {
+  day: string;
+  text: string;
+  searches: number;
+  empty: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -167,4 +184,6 @@ export interface DB {
   audit_log: AuditLogTable;
   quotes: QuotesTable;
   data_version: DataVersionTable;
+  listing_counts: ListingCountsTable;
+  search_counts: SearchCountsTable;
 }

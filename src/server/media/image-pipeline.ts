@@ -69,7 +69,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   for (const width of VARIANT_WIDTHS) {
     const resized = () => from().resize({ width, withoutEnlargement: true });
     files.push({ name: `${hash}-${width}.webp`, data: await resized().webp({ quality: 76 }).toBuffer() });
-    files.push({ name: `${hash}-${width}.avif`, data: await resized().avif({ quality: 50, effort: 2 }).toBuffer() });
+    // Colour at half resolution, as the WebP beside it and every JPEG have it (sharp's AVIF default
+    // keeps it whole): 5–10 % fewer bytes for the same look.
+    files.push({ name: `${hash}-${width}.avif`, data: await resized().avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }).toBuffer() });
   }
   return { hash, format, files };
 }

@@ -32,6 +32,18 @@ describe('answers for visitors without a session', () => {
     expect(again.body).toBe('');
   });
 
+  it('written straight from memory, carry the very headers a fresh answer has, and a right length', async () => {
+    await addReligion('Parsi');
+    const h = { 'accept-encoding': 'gzip, deflate, br' };
+    const fresh = await get('/api/religions/GetReligionList', h);
+    const kept = await get('/api/religions/GetReligionList', h);
+    expect([fresh.headers['x-cache'], kept.headers['x-cache']]).toEqual(['miss', 'hit']);
+    const names = (r: typeof fresh) => Object.keys(r.headers).filter((n) => !['date', 'x-cache', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)).sort();
+    expect(names(kept)).toEqual(names(fresh));
+    for (const name of names(fresh)) expect(kept.headers[name], name).toBe(fresh.headers[name]);
+    expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);
+  });
+
   it('leave compressed once: brotli or gzip as the browser accepts, the same answer inside', async () => {
     const plain = await get('/api/religions/GetReligionList');
     const br = await get('/api/religions/GetReligionList', { 'accept-encoding': 'gzip, deflate, br' });

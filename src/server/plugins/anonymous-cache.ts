@@ -27,6 +27,8 @@ export interface AnonymousCacheOptions {
   maxBytes: number;
   /** The data version answers were built at; a different one means they are stale. */
   version: () => string;
+  /** True once the server is shutting down: a kept answer then closes its connection too. */
+  closing?: () => boolean;
 }
 
 const cacheable = (request: FastifyRequest) => {
@@ -44,13 +46,34 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   return 'identity';
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, hit: boolean) {
-  reply.header('etag', entry.etag).header('vary', 'accept-encoding').header('x-cache', hit ? 'hit' : 'miss');
-  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+/**
+ * A kept answer written straight to the socket: the headers set so far (security headers) and its
+ * own, the bytes as kept. Nothing after this hook has anything to add to a kept answer (no session,
+ * a GET, already compressed), and skipping Fastify's send path and its onSend hooks is what lets a
+ * rush of visitors cost little (onResponse hooks, visit counts among them, still run).
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, closing: () => boolean) {
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | number | string[];
+  headers.etag = entry.etag;
+  headers.vary = 'accept-encoding';
+  headers['x-cache'] = 'hit';
+  if (entry.cacheControl) headers['cache-control'] = entry.cacheControl;
+  if (closing()) headers.connection = 'close';
+  reply.hijack();
+  if (request.headers['if-none-match'] === entry.etag) {
+    reply.raw.writeHead(304, headers);
+    reply.raw.end();
+    return reply;
+  }
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(entry.status).type(entry.type).send(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-type'] = entry.type;
+  headers['content-length'] = body.length;
+  reply.raw.writeHead(entry.status, headers);
+  reply.raw.end(body);
+  return reply;
 }
 
 /**
@@ -67,7 +90,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     if (!cacheable(request)) return;
     const key = keyOf(request, opts.version());
     const entry = cache.get(key);
-    if (entry) return send(request, reply, entry, true);
+    if (entry) return sendKept(request, reply, entry, opts.closing ?? (() => false));
     building.set(request, key);
   });
 

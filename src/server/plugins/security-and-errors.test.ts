@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { form, jpeg } from '../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -106,7 +108,9 @@ describe('security', () => {
     const res = await t.app.inject({ url: '/api/ping' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    // Scripts of the shop only, plus the pages' one inline script by the hash of its exact text.
+    const hash = createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

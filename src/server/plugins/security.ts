@@ -1,25 +1,32 @@
-import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env.ts';
 import { forbidden } from '../lib/http-errors.ts';
+import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  // A loose limit on every write (this hook must precede the plugin's own onRoute hook), per address; the login has its own strict one.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((m) => SAFE_METHODS.has(m))) return;
-    route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object })?.rateLimit ?? { max: config.writesPerMinute, timeWindow: 60_000 } } as never;
-  });
-  await app.register(rateLimit, { global: false });
+/** What helmet's middleware sets on a response, collected once. */
+function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
 
-  await app.register(helmet, {
+export const SECURITY_HEADERS = headersOf(
+  helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Scripts from the shop itself, and the pages' one inline script by its hash (nothing else inline).
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -35,6 +42,23 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  }),
+);
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // A loose limit on every write (this hook must precede the plugin's own onRoute hook), per address; the login has its own strict one.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => SAFE_METHODS.has(m))) return;
+    route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object })?.rateLimit ?? { max: config.writesPerMinute, timeWindow: 60_000 } } as never;
+  });
+  await app.register(rateLimit, { global: false });
+
+  // Helmet's headers are the same for every answer: worked out once here and set as they are
+  // (the Fastify plugin builds and parses the whole policy again for every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 
   // Writes from another site are refused: the SameSite cookie keeps the session out of them,

@@ -37,3 +37,27 @@ describe('GET /media/share/<hash>.jpg', () => {
     }
   });
 });
+
+describe('GET /media/logo/<hash>-<size>.webp', () => {
+  const logoUrl = (url: string, size: number) => url.replace(/^\/media\/([0-9a-f]{32})\.\w+$/, `/media/logo/$1-${size}.webp`);
+
+  it('answers the image whole at 80, 128 or 256 px (WebP, a few KB, cacheable for a year)', async () => {
+    for (const size of [80, 128, 256]) {
+      const res = await t.app.inject({ method: 'GET', url: logoUrl(image, size) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      // 1200×1600 fits inside size×size: the height is the size, nothing cut.
+      expect([meta.format, meta.height, meta.width]).toEqual(['webp', size, Math.round((size * 3) / 4)]);
+      expect(res.rawPayload.length).toBeLessThan(size * 60);
+    }
+  });
+
+  it('is a 404 for another size, an unknown hash or any other name', async () => {
+    const hash = image.slice(7, 39);
+    for (const url of [`/media/logo/${hash}-320.webp`, `/media/logo/${hash}-12800.webp`, `/media/logo/${'0'.repeat(32)}-128.webp`, `/media/logo/${hash}.webp`, '/media/logo/..%2Fshop.sqlite']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});

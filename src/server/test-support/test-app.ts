@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppConfig } from '../env.ts';
 
 export const ADMIN = { name: 'owner', password: 'correct horse battery', mobile: '+919800000001' };
@@ -20,8 +20,9 @@ export interface TestApp {
 /**
  * A real app on a fresh database: a new SQLite file, or a new schema in TEST_DATABASE_URL's
  * PostgreSQL. `admin: undefined` starts with no user at all.
+ * `build.web`: serve pages too (from `config.webDistDir`; a test may point it at a stand-in renderer).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, build: BuildOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   let pgSchema: string | undefined;
@@ -44,7 +45,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     admin: ADMIN,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false, web: false });
+  const app = await buildApp(config, { logger: false, web: false, ...build });
 
   return {
     app,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument, scriptJson } from './document.ts';
+import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
 
 const assets = { entry: 'assets/entry-client-abc.js', preload: ['assets/item-page-def.js'], css: ['assets/entry-client-123.css'] };
 
@@ -18,9 +19,43 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/list/1">');
     expect(html).toContain('<meta property="og:image" content="https://shop.example/media/abc.jpg">');
     expect(html).toContain('<meta property="og:type" content="product">');
-    expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/item-page-def.js">');
     expect(html).toContain('<div id="root"><main>x</main></div>');
+  });
+
+  it('asks for its scripts from the one inline script (the text the CSP hash allows), after the page and its data', () => {
+    const html = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '<main>x</main>', state: [] });
+    const boot = `<script data-src="/assets/entry-client-abc.js" data-chunks="/assets/item-page-def.js">${PAGE_BOOT_SCRIPT}</script>`;
+    expect(html).toContain(boot);
+    expect(html.indexOf(boot)).toBeGreaterThan(html.indexOf('id="__DATA__"'));
+    // No script of the app is fetched from the head any more: not beside the largest picture.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html.match(/<script(?! type="application\/(?:ld\+)?json")[^>]*>/g)).toHaveLength(1);
+  });
+
+  it('links the web manifest, the home-screen icon and the theme colour', () => {
+    const html = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [] });
+    expect(html).toContain('<link rel="icon" href="/default-logo.png" type="image/png">');
+    // The shop's own icon in the tab once it has a logo: the manifest's 192 px icon, one file for both.
+    const shop = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [], icon: '/media/icon/abc-192.png' });
+    expect(shop).toContain('<link rel="icon" href="/media/icon/abc-192.png" type="image/png">');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(html).toContain('<meta name="theme-color" content="#b4321f">');
+  });
+
+  it('preloads the largest picture from the head, before the stylesheet, as the variant its <img> will choose', () => {
+    const hash = 'ab'.repeat(16);
+    const html = renderDocument({ head: { title: 'Shop', lcpImage: { src: `/media/${hash}.jpg`, sizes: '100vw' } }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [] });
+    const link = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(link).toContain(`imagesrcset="/media/${hash}-320.avif 320w, /media/${hash}-640.avif 640w, /media/${hash}-1280.avif 1280w"`);
+    expect(link).toContain('imagesizes="100vw"');
+    expect(link).toContain('fetchpriority="high"');
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // Not a processed upload (the fallback picture): the file itself; no picture, no preload.
+    expect(renderDocument({ head: { title: 'Shop', lcpImage: { src: '/fallback-image.jpg', sizes: '100vw' } }, origin: 'https://shop.example', pathname: '/', assets, body: '' })).toContain(
+      '<link rel="preload" as="image" href="/fallback-image.jpg" fetchpriority="high">',
+    );
+    expect(renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '' })).not.toContain('rel="preload"');
   });
 
   it('escapes text from the shop and keeps the data inside its script element', () => {

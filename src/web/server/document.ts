@@ -1,6 +1,8 @@
 import { DEFAULT_DESCRIPTION } from '../storefront/lib/site.ts';
 import type { PageHead } from '../storefront/lib/page-server.ts';
 import type { PageAssets } from './assets.ts';
+import { MEDIA, srcSet } from '../shared/components/responsive-image.tsx';
+import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
@@ -24,6 +26,8 @@ export interface DocumentParts {
   body: string;
   /** The dehydrated query cache; absent for the browser-rendered shell. */
   state?: unknown;
+  /** The browser tab's icon: the shop's app icon (responsive-image.tsx appIconSrc); the default logo otherwise. */
+  icon?: string;
 }
 
 /**
@@ -35,7 +39,14 @@ function shareImage(url: string): string {
   return hash ? `/media/share/${hash}.jpg` : url;
 }
 
-export function renderDocument({ head, origin, pathname, assets, body, state }: DocumentParts): string {
+/** <link rel="preload"> for the page's largest picture: its AVIF variants (every browser we serve AVIF to reads this), or the file itself. */
+function preloadImage({ src, sizes }: NonNullable<PageHead['lcpImage']>): string {
+  const hash = MEDIA.exec(src)?.[1];
+  const what = hash ? `type="image/avif" imagesrcset="${escapeHtml(srcSet(hash, 'avif'))}" imagesizes="${escapeHtml(sizes)}"` : `href="${escapeHtml(src)}"`;
+  return `<link rel="preload" as="image" ${what} fetchpriority="high">`;
+}
+
+export function renderDocument({ head, origin, pathname, assets, body, state, icon = '/default-logo.png' }: DocumentParts): string {
   const description = head.description || DEFAULT_DESCRIPTION;
   const url = origin + pathname;
   const image = new URL(shareImage(head.image || '/default-logo.png'), origin).href;
@@ -60,16 +71,21 @@ export function renderDocument({ head, origin, pathname, assets, body, state }: 
       ? [meta('property', 'og:image:type', 'image/jpeg'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')]
       : []),
     meta('name', 'twitter:card', 'summary_large_image'),
-    '<link rel="icon" href="/default-logo.png" type="image/png">',
+    `<link rel="icon" href="${escapeHtml(icon)}" type="image/png">`,
+    // Installable: the manifest's name and icons follow the site configuration (server plugin web-manifest.ts).
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    head.lcpImage ? preloadImage(head.lcpImage) : '',
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<script type="module" src="/${assets.entry}"></script>`,
-    ...assets.preload.map((file) => `<link rel="modulepreload" href="/${file}">`),
     // One script per object: search engines read each on its own (a product and its breadcrumb, say).
     ...[head.jsonLd ?? []].flat().map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     '</head>',
     '<body>',
     `<div id="root">${body}</div>`,
     state === undefined ? '' : `<script type="application/json" id="__DATA__">${scriptJson(state)}</script>`,
+    // The page is drawn by the server and works without its scripts (links are links): they are
+    // asked for once its largest picture is on screen, not beside it (contract/page-boot.ts).
+    `<script data-src="/${assets.entry}" data-chunks="${assets.preload.map((file) => `/${file}`).join(' ')}">${PAGE_BOOT_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ];

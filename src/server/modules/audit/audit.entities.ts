@@ -7,6 +7,7 @@ import { findCategory } from '../categories/categories.repository.ts';
 import { findEnquiry } from '../enquiries/enquiries.repository.ts';
 import { findGalleryImage } from '../gallery/gallery.repository.ts';
 import { findListing } from '../listings/listings.repository.ts';
+import type { Listing } from '../../../contract/listings.ts';
 import { findQuote } from '../quotes/quotes.repository.ts';
 import { findReligion } from '../religions/religions.repository.ts';
 import { findSiteConfig } from '../site-config/site-config.repository.ts';
@@ -41,6 +42,16 @@ const LISTING_NOT_RECORDED = new Set([
   'updatedAt',
 ]);
 
+/** A listing as the trail records it (also the spreadsheet import's one entry). */
+export function listingSnapshot(l: Listing): Snapshot {
+  // Every field of the answer but ids and times, references by their names: a new field is recorded with no change here.
+  // Lists of records (price tiers, options, zones) are recorded an entry a line, as JSON.
+  const own = Object.entries(l)
+    .filter(([key]) => !LISTING_NOT_RECORDED.has(key))
+    .map(([key, v]) => [key, Array.isArray(v) ? v.map((x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x))) : v]);
+  return { ...(Object.fromEntries(own) as Snapshot), category: l.categoryName, religion: l.religionName };
+}
+
 /**
  * Which entity each state-changing /api route changes (matched on the route's URL as registered)
  * and how to read that entity. The listing's images are part of it, in their order.
@@ -52,13 +63,7 @@ export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
       entity: 'listing',
       read: async (db, id) => {
         const l = await findListing(db, id);
-        if (!l) return undefined;
-        // Every field of the answer but ids and times, references by their names: a new field is recorded with no change here.
-        // Lists of records (price tiers, options, zones) are recorded an entry a line, as JSON.
-        const own = Object.entries(l)
-          .filter(([key]) => !LISTING_NOT_RECORDED.has(key))
-          .map(([key, v]) => [key, Array.isArray(v) ? v.map((x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x))) : v]);
-        return { ...(Object.fromEntries(own) as Snapshot), category: l.categoryName, religion: l.religionName };
+        return l && listingSnapshot(l);
       },
     },
   ],
@@ -192,7 +197,9 @@ export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
  * Writes recorded elsewhere (logins, logout and setup: auth.routes.ts) or that are no admin change
  * (a visitor's enquiry).
  */
-export const NOT_AUDITED = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve']);
+export const NOT_AUDITED = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve', 'POST /api/counts']);
+// The spreadsheet import writes one entry for the whole file itself (spreadsheet/import-audit.ts).
+NOT_AUDITED.add('POST /api/listings/import');
 
 /**
  * The entity a route changes; a state-changing /api route missing from the table is still recorded

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GalleryImageSchema } from '../../../contract/catalogue.ts';
-import { PRICE_MESSAGE } from '../../../contract/money.ts';
+import { PRICE_MESSAGE } from '../../../contract/price-text.ts';
 import { createdAs } from '../../test-support/answers.ts';
 import { form, SVG, uniqueJpeg } from '../../test-support/fixtures.ts';
 import { mediaFiles } from '../../test-support/test-app.ts';

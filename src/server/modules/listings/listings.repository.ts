@@ -96,7 +96,7 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
 export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 'religions' | 'existingImages' | 'images'>;
 
 /** One transaction; a category, subcategory or religion deleted meanwhile is the client's 400. */
-async function writeListing(db: Database, write: (trx: Database) => Promise<void>): Promise<void> {
+export async function writeListing(db: Database, write: (trx: Database) => Promise<void>): Promise<void> {
   try {
     await db.transaction().execute(write);
   } catch (err) {
@@ -117,29 +117,35 @@ async function insertImages(trx: Database, listingId: string, urls: string[]): P
 
 export async function createListing(db: Database, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<string> {
   const id = newId();
-  const now = nowIso();
-  await writeListing(db, async (trx) => {
-    await trx
-      .insertInto('listings')
-      // The create form requires title and price; what it leaves out takes the column's default.
-      .values({ id, ...columnsOf(values), ...refs, created_at: now, updated_at: now } as Insertable<ListingsTable>)
-      .execute();
-    await insertImages(trx, id, images);
-  });
+  await writeListing(db, (trx) => insertListing(trx, id, values, refs, images));
   return id;
+}
+
+/** The rows of a new listing, inside the caller's transaction (the spreadsheet import writes many in one). */
+export async function insertListing(trx: Database, id: string, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<void> {
+  const now = nowIso();
+  await trx
+    .insertInto('listings')
+    // The create form requires title and price; what it leaves out takes the column's default.
+    .values({ id, ...columnsOf(values), ...refs, created_at: now, updated_at: now } as Insertable<ListingsTable>)
+    .execute();
+  await insertImages(trx, id, images);
 }
 
 /** Sets what the form sent; `images` is the whole new list, in order (kept ones, then new ones). */
 export async function updateListing(db: Database, id: string, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<void> {
-  await writeListing(db, async (trx) => {
-    await trx
-      .updateTable('listings')
-      .set({ ...columnsOf(values), ...refs, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
-    await insertImages(trx, id, images);
-  });
+  await writeListing(db, (trx) => setListing(trx, id, values, refs, images));
+}
+
+/** updateListing inside the caller's transaction. */
+export async function setListing(trx: Database, id: string, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<void> {
+  await trx
+    .updateTable('listings')
+    .set({ ...columnsOf(values), ...refs, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
+  await insertImages(trx, id, images);
 }
 
 export async function renameListing(db: Database, id: string, title: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListingSchema } from '../../../contract/catalogue.ts';
-import { PRICE_MESSAGE } from '../../../contract/money.ts';
+import { PRICE_MESSAGE } from '../../../contract/price-text.ts';
 import { createdAs } from '../../test-support/answers.ts';
 import { png, SVG, uniqueJpeg, webp } from '../../test-support/fixtures.ts';
 import { mediaFiles } from '../../test-support/test-app.ts';

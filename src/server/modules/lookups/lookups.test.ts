@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOOKUP_KINDS, LookupListSchema } from '../../../contract/lookups.ts';
-import { PRICE_MESSAGE } from '../../../contract/money.ts';
+import { PRICE_MESSAGE } from '../../../contract/price-text.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 
 const t = useTestApp();

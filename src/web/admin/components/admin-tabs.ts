@@ -21,6 +21,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'users', label: 'Users', page: 'users-admin' },
   { key: 'enquiries', label: 'Enquiries & Quotes', page: 'enquiries-admin' },
   { key: 'activity', label: 'Activity', page: 'activity-admin' },
+  { key: 'insights', label: 'Insights', page: 'insights-admin' },
+  { key: 'spreadsheet', label: 'Spreadsheet & feeds', page: 'spreadsheet-admin' },
   { key: 'allListing', label: 'All Listings', page: 'all-listings-admin', hidden: true },
   { key: 'listing', label: 'Item', page: 'listings-admin', hidden: true },
 ];

@@ -14,9 +14,10 @@ vi.mock('../admin-pages.ts', () => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function stubApi(me: 'yes' | 'no') {
+function stubApi(me: 'yes' | 'no', week?: unknown) {
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/users/me') return me === 'yes' ? json(200, { _id: 'u1', User_name: 'Owner' }) : json(401, { message: 'Unauthorized' });
+    if (url === '/api/insights?days=7' && week) return json(200, week);
     if (url === '/api/users/logout') return json(200, { message: 'Logged out' });
     return json(404, { message: 'Not found' });
   });
@@ -41,10 +42,28 @@ describe('dashboard', () => {
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const labels = within(nav).getAllByRole('button').map((b) => b.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries & Quotes', 'Logout']));
+    expect(labels).toEqual(expect.arrayContaining(['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries & Quotes', 'Insights', 'Logout']));
     expect(await screen.findByRole('heading', { name: 'Screen listings-admin' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Item' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Signed in as Owner')).toBeTruthy();
+  });
+
+  it('shows the week at a glance above the screen, and its link opens the Insights tab', async () => {
+    const top = { listingId: 'd0000001-0000-4000-8000-000000000000', title: 'Royal Invite', image: null, views: 9, whatsapp: 1, quotes: 1, shares: 0, enquiries: 2 };
+    const day = { day: '2026-11-23', views: 1234, whatsapp: 7, quotes: 3, shares: 0 };
+    const week = {
+      days: 7, from: '2026-11-17', to: '2026-11-23', totals: { views: 1234, whatsapp: 7, quotes: 3, shares: 0, enquiries: 10, searches: 0, emptySearches: 0 },
+      enquiryRate: 10 / 1234, series: [day], topViewed: [top], topEnquired: [top], emptySearches: [],
+    };
+    stubApi('yes', week);
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    const card = await screen.findByRole('region', { name: 'This week' });
+    expect(card.textContent).toContain('1,234 views · 7 WhatsApp taps · 3 quotes');
+    expect(card.textContent).toContain('Top design: Royal Invite');
+    fireEvent.click(within(card).getByRole('button', { name: 'See Insights' }));
+    expect(await screen.findByRole('heading', { name: 'Screen insights-admin' })).toBeTruthy();
+    expect(localStorage.getItem('adminTab')).toBe('insights');
+    expect(screen.queryByRole('region', { name: 'This week' })).toBeNull();
   });
 
   it('keeps the chosen tab in adminTab', async () => {

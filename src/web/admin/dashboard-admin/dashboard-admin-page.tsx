@@ -4,6 +4,7 @@ import { AdminShell } from '../components/admin-layout.tsx';
 import { tabFor } from '../components/admin-tabs.ts';
 import { readStore, STORE_KEYS, writeStore } from '../../shared/lib/local-store.ts';
 import { TabContent } from './tab-content.tsx';
+import { ThisWeekCard } from './this-week-card.tsx';
 
 /**
  * /admin (spec §2): the sidebar's tabs and the selected tab's screen. The tab is kept in
@@ -22,6 +23,7 @@ export default function DashboardAdminPage() {
   const tab = tabFor(key);
   return (
     <AdminShell active={tab.key} onSelect={select}>
+      {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} />}
       <TabContent tab={tab} />
     </AdminShell>
   );

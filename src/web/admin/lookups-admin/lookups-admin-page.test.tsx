@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PRICE_MESSAGE } from '../../../contract/money.ts';
+import { PRICE_MESSAGE } from '../../../contract/price-text.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import { LOOKUP_FORMS } from './lookup-kinds.ts';
 import LookupsAdminPage from './lookups-admin-page.tsx';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/render.tsx';
-import { mediaVariant, ResponsiveImage } from './responsive-image.tsx';
+import { logoSrc, ResponsiveImage } from './responsive-image.tsx';
 
 const hash = '0123456789abcdef0123456789abcdef';
 
@@ -38,8 +38,8 @@ describe('ResponsiveImage', () => {
   it('leaves other addresses alone', () => {
     const { container } = render(<ResponsiveImage src="/default-logo.png" alt="" width={40} height={40} sizes="40px" />);
     expect(container.querySelector('picture')).toBeNull();
-    expect(mediaVariant(`/media/${hash}.webp`, 300)).toBe(`/media/${hash}-320.webp`);
-    expect(mediaVariant(`/media/${hash}.webp`, 2000)).toBe(`/media/${hash}-1280.webp`);
-    expect(mediaVariant('/default-logo.png', 320)).toBe('/default-logo.png');
+    expect(logoSrc(`/media/${hash}.webp`, 128)).toBe(`/media/logo/${hash}-128.webp`);
+    expect(logoSrc(`/media/${hash}.png`, 256)).toBe(`/media/logo/${hash}-256.webp`);
+    expect(logoSrc('/default-logo.png', 128)).toBe('/default-logo.png');
   });
 });

@@ -1,15 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Processed uploads: /media/<hash>.<ext>, with /media/<hash>-{320,640,1280}.{webp,avif} beside them. */
-const MEDIA = /^\/media\/([0-9a-f]+)\.(?:jpg|png|webp)$/;
+export const MEDIA = /^\/media\/([0-9a-f]+)\.(?:jpg|png|webp)$/;
 const WIDTHS = [320, 640, 1280];
 
-const srcSet = (hash: string, format: string) => WIDTHS.map((w) => `/media/${hash}-${w}.${format} ${w}w`).join(', ');
+export const srcSet = (hash: string, format: string) => WIDTHS.map((w) => `/media/${hash}-${w}.${format} ${w}w`).join(', ');
 
-/** The smallest variant at least `width` wide (a logo, an og:image...); other URLs are returned as they are. */
-export function mediaVariant(src: string, width: number, format = 'webp'): string {
+/** A stored logo at 80, 128 or 256 px, made by the server (plugins/share-images.ts); other URLs are returned as they are. */
+export function logoSrc(src: string, size: 80 | 128 | 256): string {
   const hash = MEDIA.exec(src)?.[1];
-  return hash ? `/media/${hash}-${WIDTHS.find((w) => w >= width) ?? 1280}.${format}` : src;
+  return hash ? `/media/logo/${hash}-${size}.webp` : src;
+}
+
+/** A small round logo (header, feed): 80 px on most phones, 128 px on 3× screens; no set for other URLs. */
+export const smallLogoSrcSet = (src: string) => (MEDIA.test(src) ? `${logoSrc(src, 80)} 80w, ${logoSrc(src, 128)} 128w` : undefined);
+
+/** The shop's app icon (192 px PNG, plugins/web-manifest.ts) for a stored logo, else the default logo: the browser tab's icon. */
+export function appIconSrc(logo: string | undefined): string {
+  const hash = MEDIA.exec(logo ?? '')?.[1];
+  return hash ? `/media/icon/${hash}-192.png` : '/default-logo.png';
 }
 
 export interface ResponsiveImageProps {

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MeSchema } from '../../../contract/users.ts';
-import { apiFetch } from './api.ts';
+// The API client (with zod) is loaded when a call is made: the login page uses this module's
+// helpers and must stay light.
+const apiFetch: typeof import('./api.ts').apiFetch = (...args) => import('./api.ts').then((api) => api.apiFetch(...args));
 import { removeStore, STORE_KEYS } from './local-store.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function fetchMe(): Promise<Me | null> {
   const { status, body } = await apiFetch('/api/users/me');
   if (status === 401) return null;
   if (status >= 400) throw new Error(`Could not check the login (${status}).`);
+  const { MeSchema } = await import('../../../contract/users.ts');
   const me = MeSchema.safeParse(body);
   if (!me.success) throw new Error('Could not check the login.');
   return me.data;

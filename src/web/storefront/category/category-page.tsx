@@ -5,7 +5,7 @@ import { Price } from '../components/price.tsx';
 import { useApiQuery, useCategories, useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
-import { categoryListingsQuery, categorySubcategoriesQuery, isUuid, SUB_PARAM } from './category-queries.ts';
+import { categoryListingsQuery, categorySubcategoriesQuery, isUuid, shownListings, SUB_PARAM } from './category-queries.ts';
 import { SubcategoryRow, SubcategoryRowSkeleton } from './subcategory-row.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
@@ -71,13 +71,14 @@ function Items({ listings, isError, selected, emptyName }: { listings: Listing[]
       </ul>
     );
   }
-  const shown = selected ? listings.filter((l) => l.subcategory_uuid === selected) : listings;
+  const shown = shownListings(listings, selected);
   if (!shown.length) return <Empty name={emptyName} />;
   return (
     <ul className={GRID} aria-label="Items">
-      {shown.map((listing) => (
+      {shown.map((listing, i) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} price={<Price price={listing.price} discountPrice={listing.discountPrice} size="text-sm" compact />} />
+          {/* The first card is on screen when the page opens, under the subcategories: its picture is the page's largest. */}
+          <ListingCard eager={i === 0} listing={listing} price={<Price price={listing.price} discountPrice={listing.discountPrice} size="text-sm" compact />} />
         </li>
       ))}
     </ul>

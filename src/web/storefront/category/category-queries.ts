@@ -1,3 +1,4 @@
+import type { Listing } from '../../../contract/catalogue.ts';
 import { listingsQuery, type ApiQuery } from '../lib/queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,3 +17,6 @@ export const categoryListingsQuery = (id: string) => listingsQuery({ category: i
 
 /** The search parameter holding the chosen subcategory's uuid, so a filtered view can be shared and server-rendered. */
 export const SUB_PARAM = 'sub';
+
+/** The items a category page shows: all of them, or those of the chosen subcategory. */
+export const shownListings = (listings: Listing[], selected: string) => (selected ? listings.filter((l) => l.subcategory_uuid === selected) : listings);

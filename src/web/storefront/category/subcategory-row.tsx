@@ -8,6 +8,8 @@ const CLASSES = { row: '-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2', chip: 
 /**
  * The category's subcategories, round images with names in one row that scrolls sideways. A press
  * chooses one (the grid shows only its items); pressing the chosen one again clears the choice ('').
+ * The small pictures load lazily: at high priority they held back the page's first paint and its
+ * largest picture (the first card) on a slow phone.
  */
 export function SubcategoryRow({ subcategories, ...choice }: { subcategories: Subcategory[]; selected: string; onSelect: (uuid: string) => void }) {
   return (
@@ -16,9 +18,9 @@ export function SubcategoryRow({ subcategories, ...choice }: { subcategories: Su
         <>
           <span className={`block rounded-full ring-offset-2 ${chosen ? 'ring-2 ring-brand-600' : ''}`}>
             {sub.imageUrl ? (
-              <ResponsiveImage src={sub.imageUrl} alt="" width={160} height={160} sizes="80px" eager className={`${ROUND} object-cover`} />
+              <ResponsiveImage src={sub.imageUrl} alt="" width={160} height={160} sizes="80px" className={`${ROUND} object-cover`} />
             ) : (
-              <span className={`${ROUND} flex items-center justify-center bg-stone-100 text-stone-500`}>No Image</span>
+              <span className={`${ROUND} flex items-center justify-center bg-stone-100 text-stone-600`}>No Image</span>
             )}
           </span>
           <span className={`line-clamp-2 break-words ${chosen ? 'font-semibold text-brand-700' : ''}`}>{sub.name}</span>

@@ -14,13 +14,17 @@ describe('Header', () => {
     renderWithApp(<Header />, { data: [[siteConfigQuery, site]] });
     const home = screen.getByRole('link', { name: 'Sharma Printers, home' });
     expect(home).toHaveAttribute('href', '/');
-    expect(home.querySelector('img')).toHaveAttribute('src', '/media/0123456789abcdef0123456789abcdef-320.webp');
+    expect(home.querySelector('img')).toHaveAttribute('src', '/media/logo/0123456789abcdef0123456789abcdef-128.webp');
+    // 40 px wide: the 80 px variant on a 2× phone, 128 px from 3×.
+    expect(home.querySelector('img')).toHaveAttribute('srcset', '/media/logo/0123456789abcdef0123456789abcdef-80.webp 80w, /media/logo/0123456789abcdef0123456789abcdef-128.webp 128w');
+    expect(home.querySelector('img')).toHaveAttribute('sizes', '40px');
   });
 
   it('falls back to the default logo and an empty name without a configuration', () => {
     renderWithApp(<Header />, { data: [[siteConfigQuery, null]] });
     const home = screen.getByRole('link', { name: 'Home' });
     expect(home.querySelector('img')).toHaveAttribute('src', '/default-logo.png');
+    expect(home.querySelector('img')).not.toHaveAttribute('srcset');
     expect(home).toHaveTextContent(/^$/);
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../lib/queries.ts';
-import { mediaVariant } from '../../shared/components/responsive-image.tsx';
+import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-image.tsx';
 
 /**
  * The spec's menu labels. Its paths (/services/design...) led nowhere in the old app; each entry
@@ -52,9 +52,13 @@ export function Header() {
       <div className="site-header-bar">
         <Link to="/" onClick={close} aria-label={name ? `${name}, home` : 'Home'} className="site-header-home">
           <img
-            src={site?.logo ? mediaVariant(site.logo, 320) : DEFAULT_LOGO}
+            src={site?.logo ? logoSrc(site.logo, 128) : DEFAULT_LOGO}
+            srcSet={site?.logo ? smallLogoSrcSet(site.logo) : undefined}
+            sizes="40px"
             onError={(e) => {
-              if (!e.currentTarget.src.endsWith(DEFAULT_LOGO)) e.currentTarget.src = DEFAULT_LOGO;
+              if (e.currentTarget.src.endsWith(DEFAULT_LOGO)) return;
+              e.currentTarget.srcset = '';
+              e.currentTarget.src = DEFAULT_LOGO;
             }}
             alt=""
             width={40}

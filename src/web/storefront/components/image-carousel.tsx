@@ -18,10 +18,13 @@ export interface ImageCarouselProps {
  * A large image with thumbnails (spec §2 item detail, §4 carousel). Right-click and dragging the
  * picture out are blocked on the images. Arrow keys work while focus is anywhere inside it.
  */
-export function ImageCarousel({ images, title, sizes = '(min-width: 768px) 50vw, 100vw' }: ImageCarouselProps) {
+/** How wide the item page draws its pictures (half the screen beside the text from 768 px). */
+export const ITEM_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+export function ImageCarousel({ images, title, sizes = ITEM_IMAGE_SIZES }: ImageCarouselProps) {
   const c = useCarousel(images.length);
   if (!images.length) {
-    return <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-500">No image available</div>;
+    return <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-600">No image available</div>;
   }
   const many = images.length > 1;
   const src = images[c.index]!;

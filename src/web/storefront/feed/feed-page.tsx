@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { BottomNav } from '../components/bottom-nav.tsx';
-import { mediaVariant } from '../../shared/components/responsive-image.tsx';
+import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-image.tsx';
 import { useCategories, useSiteConfig } from '../lib/queries.ts';
 import { savedPost, toggleBookmark, toggleLike, useSavedPosts } from '../lib/saved-posts.ts';
 import { DEFAULT_SHOP_NAME, pageTitle } from '../lib/site.ts';
@@ -22,7 +22,7 @@ function FeedHeader() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-xl items-center gap-2 px-3 py-1">
         <Link to="/" aria-label={`${name}, home`} className="shrink-0">
-          <img src={site?.logo ? mediaVariant(site.logo, 320) : DEFAULT_LOGO} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+          <img src={site?.logo ? logoSrc(site.logo, 128) : DEFAULT_LOGO} srcSet={site?.logo ? smallLogoSrcSet(site.logo) : undefined} sizes="36px" alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{name}</h1>
         <a

@@ -4,7 +4,8 @@ import { formatRupees, hasDiscount } from '../../../contract/money.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import type { SavedPost } from '../lib/saved-posts.ts';
 
-const SIZES = '(min-width: 576px) 576px, 100vw';
+/** A post's cover: the whole width of a phone, 576 px from there on. */
+export const COVER_SIZES = '(min-width: 576px) 576px, 100vw';
 const THUMB_SIZES = '(min-width: 576px) 144px, 25vw';
 const THUMBS = 4;
 
@@ -35,13 +36,13 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
   const [cover, ...more] = listing.images;
   const titleId = `post-${listing._id}`;
   return (
-    <article aria-labelledby={titleId} className="border-b border-stone-200 bg-white pb-3 sm:rounded-lg sm:border">
+    <article aria-labelledby={titleId} className={`${first ? '' : 'feed-post-later '}border-b border-stone-200 bg-white pb-3 sm:rounded-lg sm:border`}>
       {/* The title below is the link for keyboard and screen-reader users; the images repeat it for a tap. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         {cover ? (
-          <ResponsiveImage src={cover} alt="" width={640} height={640} sizes={SIZES} eager={first} className="aspect-square w-full bg-stone-100 object-cover sm:rounded-t-lg" />
+          <ResponsiveImage src={cover} alt="" width={640} height={640} sizes={COVER_SIZES} eager={first} className="aspect-square w-full bg-stone-100 object-cover sm:rounded-t-lg" />
         ) : (
-          <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-500">No image available</span>
+          <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600">No image available</span>
         )}
         {more.length > 0 && (
           <span className="mt-0.5 grid grid-cols-4 gap-0.5">

@@ -2,6 +2,7 @@ import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
 import { DEFAULT_DESCRIPTION, pageTitle } from '../lib/site.ts';
 import { feedQuery } from './feed-queries.ts';
+import { COVER_SIZES } from './feed-post.tsx';
 
 export const load: PageLoad = () => [categoriesQuery, feedQuery];
 
@@ -14,5 +15,6 @@ export const head: PageHeadFn = ({ site, data }) => {
     title: pageTitle('Designs', site?.name),
     description: `${shop} ${DEFAULT_DESCRIPTION}${browse}`.slice(0, 300),
     image: listings[0]?.images[0] || site?.logo || undefined,
+    lcpImage: listings[0]?.images[0] ? { src: listings[0].images[0], sizes: COVER_SIZES } : undefined,
   };
 };

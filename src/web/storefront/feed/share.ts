@@ -1,5 +1,6 @@
 import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees, hasDiscount } from '../../../contract/money.ts';
+import { countTap } from '../lib/count.ts';
 
 /** Spec §8, verbatim. */
 export const SHARE_UNSUPPORTED = 'Sharing is not supported in this browser.';
@@ -14,6 +15,7 @@ export async function shareListing(listing: Listing): Promise<void> {
   const price = hasDiscount(listing.price, listing.discountPrice) ? listing.discountPrice : listing.price;
   try {
     await navigator.share({ title: listing.title, text: `${listing.title} — ${formatRupees(price)}`, url });
+    countTap('share', listing._id);
   } catch (error) {
     // Closing the share sheet rejects with AbortError: the visitor changed their mind, nothing failed.
     if ((error as Error)?.name !== 'AbortError') console.warn('Sharing failed:', error);

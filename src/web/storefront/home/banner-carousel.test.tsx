@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../../contract/catalogue.ts';
 import { bannersQuery } from '../lib/queries.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
-import { AUTOPLAY_MS, BannerCarousel } from './banner-carousel.tsx';
+import { AUTOPLAY_MS, BannerCarousel, LIVE_AFTER_MS } from './banner-carousel.tsx';
 
 const banner = (n: number): Banner => ({
   _id: `b000000${n}-0000-4000-8000-000000000000`,
@@ -30,14 +30,19 @@ describe('BannerCarousel', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows every banner, the first one at once and the rest lazily, with its alt text or name', () => {
+  it('shows the first banner at once and the rest 1.5 s later, lazily, each with its alt text or name', () => {
     renderWithApp(<BannerCarousel />, { data: [[bannersQuery, [banner(1), banner(2)]]] });
     expect(screen.getByRole('img', { name: 'Diwali offer' })).not.toHaveAttribute('loading');
+    // Not yet: the page's own pictures come first.
+    expect(screen.queryByRole('img', { name: 'Offer 2' })).toBeNull();
+    act(() => void vi.advanceTimersByTime(LIVE_AFTER_MS));
     expect(screen.getByRole('img', { name: 'Offer 2' })).toHaveAttribute('loading', 'lazy');
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('moves on every 3 seconds and wraps from the last banner to the first', () => {
     renderWithApp(<BannerCarousel />, { data: [[bannersQuery, [banner(1), banner(2), banner(3)]]] });
+    act(() => void vi.advanceTimersByTime(LIVE_AFTER_MS));
     act(() => void vi.advanceTimersByTime(AUTOPLAY_MS));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 360, behavior: 'smooth' });
 
@@ -59,6 +64,7 @@ describe('BannerCarousel', () => {
   it('holds still while the pointer is on it', () => {
     renderWithApp(<BannerCarousel />, { data: [[bannersQuery, [banner(1), banner(2)]]] });
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Banners' }));
+    act(() => void vi.advanceTimersByTime(LIVE_AFTER_MS));
     act(() => void vi.advanceTimersByTime(AUTOPLAY_MS * 2));
     expect(scrollTo).not.toHaveBeenCalled();
   });

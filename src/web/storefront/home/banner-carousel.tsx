@@ -3,18 +3,23 @@ import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { useBanners } from '../lib/queries.ts';
 
 export const AUTOPLAY_MS = 3000;
+export const LIVE_AFTER_MS = 1500;
+export const BANNER_SIZES = '100vw';
 const FALLBACK = '/fallback-image.jpg';
 
 /**
  * The banners: a native scroll-snap track (swipe comes free, no library), autoplay every 3 s that
  * wraps from the last back to the first, and dots that choose a banner. Autoplay waits while the
- * pointer or focus is on it and is off for people who ask for reduced motion.
+ * pointer or focus is on it and is off for people who ask for reduced motion. Only the first
+ * banner loads with the page; the others (and autoplay) 1.5 s later (`live`), so they never compete
+ * with what is on screen for a phone's bandwidth.
  */
 export function BannerCarousel() {
   const { data: banners, isPending } = useBanners();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [live, setLive] = useState(false);
   const count = banners?.length ?? 0;
 
   const go = (to: number) => {
@@ -23,12 +28,13 @@ export function BannerCarousel() {
   };
 
   useEffect(() => {
+    if (!live) return void setTimeout(setLive, LIVE_AFTER_MS, true);
     if (count < 2 || paused || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setTimeout(() => go(index + 1), AUTOPLAY_MS);
     return () => clearTimeout(timer);
     // `go` reads only `count` (listed) and a ref; a stable callback would cost the home page bytes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, paused, count]);
+  }, [index, paused, count, live]);
 
   if (isPending) return <div className="banner-image animate-pulse bg-stone-200" />;
   if (!banners?.length) return null;
@@ -54,16 +60,16 @@ export function BannerCarousel() {
       >
         {banners.map((banner, i) => (
           <li key={banner._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="banner-slide">
-            <ResponsiveImage
+            {(live || !i) && <ResponsiveImage
               src={banner.imageUrl}
               alt={banner.altText || banner.name}
               width={1280}
               height={560}
-              sizes="100vw"
+              sizes={BANNER_SIZES}
               eager={i === 0}
               fallback={FALLBACK}
               className="banner-image"
-            />
+            />}
           </li>
         ))}
       </ul>

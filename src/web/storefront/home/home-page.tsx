@@ -14,7 +14,7 @@ function ListingSection({ title, params }: { title: string; params: ListingParam
   const { data } = useListings(params);
   if (data?.length === 0) return null;
   return (
-    <section className={SECTION}>
+    <section className={`${SECTION} below-fold`}>
       <h2 className={HEADING}>{title}</h2>
       <ListingGrid params={params} />
     </section>

@@ -3,14 +3,17 @@ import { bannersQuery, categoriesQuery } from '../lib/queries.ts';
 import { DEFAULT_DESCRIPTION, pageTitle } from '../lib/site.ts';
 import { localBusiness } from '../lib/structured-data.ts';
 import { favouritesQuery, newArrivalsQuery } from './home-queries.ts';
+import { BANNER_SIZES } from './banner-carousel.tsx';
 
 export const load: PageLoad = () => [bannersQuery, categoriesQuery, favouritesQuery, newArrivalsQuery];
 
 export const head: PageHeadFn = ({ site, data, origin }) => {
   const categories = data(categoriesQuery)?.map((c) => c.name) ?? [];
   const intro = site?.name ? `${site.name}: ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION;
+  const banner = data(bannersQuery)?.[0];
   return {
     title: pageTitle('', site?.name),
+    lcpImage: banner && { src: banner.imageUrl, sizes: BANNER_SIZES },
     description: categories.length ? `${intro} Browse ${categories.slice(0, 6).join(', ')}.` : intro,
     image: data(bannersQuery)?.[0]?.imageUrl || site?.logo || undefined,
     jsonLd: localBusiness(site, origin),

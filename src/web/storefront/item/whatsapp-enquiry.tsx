@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
+import { countTap } from '../lib/count.ts';
 import { listingFacts } from '../lib/listing-facts.ts';
 
 /** The prefilled chat message: the item's title, price (the discounted one when there is one), quantity and link. */
@@ -24,6 +25,7 @@ export function WhatsAppEnquiry({ listing, phone }: { listing: Listing; phone: s
       href={whatsappLink(phone, enquiryMessage(listing, origin + pathname))}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={() => countTap('whatsapp', listing._id)}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
     >
       Enquire on WhatsApp

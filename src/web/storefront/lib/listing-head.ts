@@ -1,8 +1,9 @@
 import { formatRupees } from '../../../contract/money.ts';
 import { listingFacts } from './listing-facts.ts';
+import { ITEM_IMAGE_SIZES } from '../components/image-carousel.tsx';
 import { breadcrumbList } from './structured-data.ts';
 import type { HeadContext, PageHead } from './page-server.ts';
-import { listingQuery } from './queries.ts';
+import { listingQuery } from './listing-query.ts';
 import { pageTitle } from './site.ts';
 
 /** <head> of an item page: its title, price and first image make the link preview in a chat. */
@@ -18,6 +19,7 @@ export function listingHead(ctx: HeadContext, id: string): PageHead {
     title: pageTitle(listing.title, shop),
     description: `${formatRupees(price)}${minimumOrder > 1 ? `, minimum order ${minimumOrder}` : ''}. ${text || listing.categoryName}`.slice(0, 200),
     image: listing.images[0],
+    lcpImage: listing.images[0] ? { src: listing.images[0], sizes: ITEM_IMAGE_SIZES } : undefined,
     ogType: 'product',
     jsonLd: [
       {

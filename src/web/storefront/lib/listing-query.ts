@@ -1,4 +1,7 @@
-import { listingQuery, useApiQuery } from './queries.ts';
+import { query, useApiQuery } from './queries.ts';
+
+/** One listing by id (not in queries.ts: the home page's code never asks for one). */
+export const listingQuery = (id: string) => query(['listing', id], `/api/listings/${encodeURIComponent(id)}`, 'listing');
 
 /** An answer the server gave with a status: 404 for an unknown id. */
 export const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;

@@ -36,6 +36,12 @@ export interface PageHead {
   /** One object or several (each in its own script). */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   noindex?: boolean;
+  /**
+   * The picture drawn largest above the fold (Largest Contentful Paint): preloaded from the head,
+   * at high priority, with the `sizes` its <img> has, so the browser fetches the very variant the
+   * page will ask for before it has read the page.
+   */
+  lcpImage?: { src: string; sizes: string };
   ogType?: 'website' | 'product' | 'profile';
 }
 

@@ -12,7 +12,7 @@ export interface ApiQuery<K extends ParserName = ParserName> {
   parse: K;
 }
 
-const query = <K extends ParserName>(queryKey: readonly unknown[], path: string, parse: K): ApiQuery<K> => ({ queryKey, path, parse });
+export const query = <K extends ParserName>(queryKey: readonly unknown[], path: string, parse: K): ApiQuery<K> => ({ queryKey, path, parse });
 
 /** One key for the header, the footer and the social strip: one request per page. */
 export const siteConfigQuery = query(['site-config'], '/api/confi/GetConfiList', 'siteConfig');
@@ -38,10 +38,6 @@ export function listingsQuery(params: ListingParams = {}): ApiQuery<'listings'> 
   return query(['listings', params], `/api/listings${text ? `?${text}` : ''}`, 'listings');
 }
 
-export const listingQuery = (id: string) => query(['listing', id], `/api/listings/${encodeURIComponent(id)}`, 'listing');
-
-/** A visitor's quote by its token (/quote/:token). */
-export const quoteQuery = (token: string) => query(['quote', token], `/api/quotes/${encodeURIComponent(token)}`, 'quote');
 
 /** useQuery over an ApiQuery; the API client (and zod) load only when a fetch is really needed. */
 export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true, options?: Pick<ObservedQueryOptions<unknown>, 'retry'>) {

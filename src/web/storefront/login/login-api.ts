@@ -1,5 +1,6 @@
-import { LoginAnswerSchema, SetupStatusSchema } from '../../../contract/users.ts';
-import { apiFetch, apiRequest } from '../../shared/lib/api.ts';
+// The API client and the schemas (zod) load when the form is sent, not with the page.
+const api = () => import('../../shared/lib/api.ts');
+const schemas = () => import('../../../contract/users.ts');
 
 /** The spec's login alerts (§8), verbatim. */
 export const LOGIN_ALERTS = {
@@ -17,6 +18,7 @@ export type LoginResult = { status: 'exist'; User_name: string } | { status: key
  */
 export async function login(name: string, password: string): Promise<LoginResult> {
   try {
+    const [{ apiRequest }, { LoginAnswerSchema }] = await Promise.all([api(), schemas()]);
     const answer = await apiRequest('/api/users/login', LoginAnswerSchema, { method: 'POST', json: { User_name: name, Password: password } });
     return answer.status === 'exist' ? { status: 'exist', User_name: answer.User_name } : { status: answer.status };
   } catch {
@@ -27,6 +29,7 @@ export async function login(name: string, password: string): Promise<LoginResult
 /** GET /api/setup: true while the shop has no user at all (a failure counts as "no"). */
 export async function needsSetup(): Promise<boolean> {
   try {
+    const [{ apiRequest }, { SetupStatusSchema }] = await Promise.all([api(), schemas()]);
     return (await apiRequest('/api/setup', SetupStatusSchema)).needsSetup;
   } catch {
     return false;
@@ -38,7 +41,7 @@ export type SetupResult = { ok: true; User_name: string } | { ok: false; message
 /** POST /api/setup: creates the first admin and logs them in; 403 once any user exists. */
 export async function createFirstAdmin(fields: { User_name: string; Password: string; Mobile_number: string }): Promise<SetupResult> {
   try {
-    const { status, body } = await apiFetch('/api/setup', { method: 'POST', json: fields });
+    const { status, body } = await (await api()).apiFetch('/api/setup', { method: 'POST', json: fields });
     const answer = body as { status?: unknown; User_name?: unknown; message?: unknown } | null;
     if (status === 201 && answer?.status === 'exist' && typeof answer.User_name === 'string') return { ok: true, User_name: answer.User_name };
     const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'Something went wrong. Please try again.';

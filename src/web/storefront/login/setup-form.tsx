@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/users.ts';
+import { PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/password-rules.ts';
 import { Field, FORM, FormEnd } from './form-parts.tsx';
 import { createFirstAdmin } from './login-api.ts';
 

@@ -16,7 +16,7 @@ describe('ProfilePage', () => {
     renderWithApp(<ProfilePage />, { path: '/profile', data: [[siteConfigQuery, site]] });
     expect(screen.getByRole('heading', { level: 1, name: 'Sharma Printers' })).toBeInTheDocument();
     expect(screen.getByText('Sharma Printers — wedding & occasion cards, trophies and ID cards. 12 Station Road, Gondia')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sharma Printers logo' })).toHaveAttribute('src', '/media/0123456789abcdef0123456789abcdef-320.webp');
+    expect(screen.getByRole('img', { name: 'Sharma Printers logo' })).toHaveAttribute('src', '/media/logo/0123456789abcdef0123456789abcdef-256.webp');
     expect(screen.getByText(`© ${new Date().getFullYear()} Sharma Printers. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');

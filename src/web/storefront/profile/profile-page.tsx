@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BottomNav } from '../components/bottom-nav.tsx';
-import { mediaVariant } from '../../shared/components/responsive-image.tsx';
+import { logoSrc } from '../../shared/components/responsive-image.tsx';
 import { useSiteConfig } from '../lib/queries.ts';
 import { DEFAULT_SHOP_NAME, pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
@@ -21,7 +21,7 @@ export default function ProfilePage() {
       <main className="mx-auto max-w-xl px-4 pt-8">
         <div className="flex flex-col items-center text-center">
           <img
-            src={site?.logo ? mediaVariant(site.logo, 320) : DEFAULT_LOGO}
+            src={site?.logo ? logoSrc(site.logo, 256) : DEFAULT_LOGO}
             onError={(e) => {
               if (!e.currentTarget.src.endsWith(DEFAULT_LOGO)) e.currentTarget.src = DEFAULT_LOGO;
             }}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicQuote } from '../../../contract/quotes.ts';
-import { quoteQuery } from '../lib/queries.ts';
+import { quoteQuery } from './quote-queries.ts';
 import { approveQuote, formatTime } from './quote-queries.ts';
 
 /**

@@ -1,5 +1,8 @@
 import { statusOf } from '../lib/listing-query.ts';
-import { quoteQuery, useApiQuery } from '../lib/queries.ts';
+import { query, useApiQuery } from '../lib/queries.ts';
+
+/** A visitor's quote by its token (/quote/:token). */
+export const quoteQuery = (token: string) => query(['quote', token], `/api/quotes/${encodeURIComponent(token)}`, 'quote');
 
 /**
  * One quote by its token, under the key the server prefetched. An unknown token (404) is final;

@@ -1,5 +1,5 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
-import { quoteQuery } from '../lib/queries.ts';
+import { quoteQuery } from './quote-queries.ts';
 import { pageTitle } from '../lib/site.ts';
 
 export const load: PageLoad = ({ params }) => [quoteQuery(params.token ?? '')];

@@ -5,12 +5,31 @@ const FIELD = 'min-h-11 w-full rounded-md border border-stone-300 bg-white px-3'
 const LABEL = 'flex flex-col gap-1 text-sm font-medium';
 
 /** Search (title contains), sort and category filter of the listings page. */
-export function ListingControls({ view, categories, onChange }: { view: ListingView; categories: readonly Category[]; onChange: (view: ListingView) => void }) {
+export function ListingControls({
+  view,
+  categories,
+  onChange,
+  onSearchDone,
+}: {
+  view: ListingView;
+  categories: readonly Category[];
+  onChange: (view: ListingView) => void;
+  /** Enter, or leaving the field: the search is finished (counted for the owner's Insights). */
+  onSearchDone?: () => void;
+}) {
   return (
-    <form role="search" aria-label="Find cards" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Find cards"
+      className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearchDone?.();
+      }}
+    >
       <label className={`${LABEL} col-span-2 sm:col-span-1`}>
         Search
-        <input type="search" value={view.query} onChange={(e) => onChange({ ...view, query: e.target.value })} placeholder="Search by title" className={FIELD} />
+        <input type="search" value={view.query} onChange={(e) => onChange({ ...view, query: e.target.value })} onBlur={onSearchDone} placeholder="Search by title" className={FIELD} />
       </label>
       <label className={LABEL}>
         Sort by

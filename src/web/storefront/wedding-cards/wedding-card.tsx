@@ -19,7 +19,7 @@ export function WeddingCard({ listing, eager, onPreview }: { listing: Listing; e
           </span>
         </button>
       ) : (
-        <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-500">No image available</span>
+        <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600">No image available</span>
       )}
       <div className="flex flex-1 flex-col p-2">
         <h2 className="text-sm font-medium">

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { categoriesQuery, siteConfigQuery } from '../lib/queries.ts';
 import { contextMenuRefused } from '../../test-support/events.ts';
@@ -28,6 +28,8 @@ const data = (listings = cards): [typeof catalogueQuery | typeof categoriesQuery
 ];
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Stay updated');
 
+// A finished search sends a count beacon (search-count.test.tsx checks them): none leaves these tests.
+beforeEach(() => vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => true }));
 afterEach(() => localStorage.clear());
 
 describe('Wedding Cards page', () => {

@@ -3,7 +3,7 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { SkeletonList } from '../components/skeletons.tsx';
 import { blockImageMenu } from '../lib/block-image-menu.ts';
-import { viewListings, type SortBy } from '../lib/listing-order.ts';
+import { searchListings, viewListings, type SortBy } from '../lib/listing-order.ts';
 import { useApiQuery, useCategories, useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useSortBy } from '../lib/use-sort-by.ts';
@@ -13,6 +13,7 @@ import { ListingControls } from './listing-controls.tsx';
 import { SubscribeBox } from './subscribe-box.tsx';
 import { WeddingCard } from './wedding-card.tsx';
 import { catalogueQuery } from './wedding-cards-queries.ts';
+import { useSearchCount } from './use-search-count.ts';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
@@ -63,6 +64,9 @@ export default function WeddingCardsPage() {
   const [category, setCategory] = useState('');
   const [sort, setSort] = useSortBy();
   const [preview, setPreview] = useState<Listing | null>(null);
+  // The same cached catalogue the cards show (no second request): did a text find any title?
+  const { data: catalogue } = useApiQuery(catalogueQuery);
+  const searchDone = useSearchCount(query, (text) => (catalogue ? searchListings(catalogue, text).length === 0 : undefined));
 
   return (
     <div onContextMenu={blockImageMenu}>
@@ -74,6 +78,7 @@ export default function WeddingCardsPage() {
         <ListingControls
           view={{ query, category, sort }}
           categories={categories ?? []}
+          onSearchDone={searchDone}
           onChange={(next) => {
             setQuery(next.query);
             setCategory(next.category);

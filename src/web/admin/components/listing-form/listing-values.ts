@@ -1,5 +1,5 @@
 import type { Listing } from '../../../../contract/catalogue.ts';
-import { normalizePrice, PRICE_MESSAGE } from '../../../../contract/money.ts';
+import { normalizePrice, PRICE_MESSAGE } from '../../../../contract/price-text.ts';
 import { splitImages, type PickedImage } from '../image-picker.tsx';
 import { DISCOUNT_MESSAGE, FAVORITE_REQUIRED, FILL_ALL_FIELDS, LISTING_FIELDS, RELIGION_REQUIRED, type ListingField } from './listing-fields.ts';
 
