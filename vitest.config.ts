@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The CI machine is shared and at times several times slower: a limit to give up, not a speed target.
+          testTimeout: 15_000,
         },
       },
     ],
