@@ -47,7 +47,13 @@ test('after browsing as a visitor (two designs, a WhatsApp tap) the owner sees t
   await expect(enquired.getByRole('listitem').filter({ hasText: first.title })).toContainText('1enquiries · 1 views');
   await expect(enquired.getByRole('link', { name: second.title })).toHaveCount(0);
   // The chart is drawn, at the width of its box (no sideways scrolling on a phone).
-  await expect(page.getByTestId('insights-chart').locator('canvas')).toBeVisible();
+  const chart = page.getByTestId('insights-chart');
+  await expect(chart.locator('canvas')).toBeVisible();
+  // Laid out by uPlot's stylesheet: the plot and its legend both inside the box, the legend under the plot.
+  const [frame, plot, legend] = await Promise.all([chart, chart.locator('canvas'), chart.locator('.u-legend')].map((l) => l.boundingBox()));
+  expect(plot!.y + plot!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 1);
+  expect(legend!.y).toBeGreaterThanOrEqual(plot!.y + plot!.height - 1);
+  expect(legend!.y + legend!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeProblems(page, { within: '#admin-main' })).toEqual([]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import uplotStylesheet from 'uplot/dist/uPlot.min.css?url';
 import type { Insights } from '../../../contract/insights.ts';
 
 type Series = Insights['series'];
@@ -10,6 +11,19 @@ const LINES = [
 ] as const;
 
 const dayLabel = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }) : '');
+
+/**
+ * uPlot's own stylesheet, linked by hand: the build loads lazy chunks without their CSS (vite.config.ts,
+ * plainDynamicImports keeps the home page's bytes down), and without it the legend lay over the plot
+ * and the plot ran out of its box.
+ */
+function linkStylesheet(href: string) {
+  if (document.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
 
 /**
  * The day-by-day lines, drawn by uPlot (≈20 KB gzip, loaded only when this chart first shows) at
@@ -24,7 +38,8 @@ export function InsightsChart({ series }: { series: Series }) {
     let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+    linkStylesheet(uplotStylesheet);
+    void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const height = 220;
       const data: [number[], ...number[][]] = [series.map((_, i) => i), ...LINES.map((line) => series.map((d) => d[line.key]))];
