@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root.ts';
 import { registerImmutableFiles } from './media-files.ts';
+import { publicOrigin } from '../lib/origins.ts';
 
 const root = projectRoot();
 const publicDir = path.join(root, 'src/web/public');
@@ -102,7 +103,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
   // Absolute URLs come from PUBLIC_URL; an answer built from the request's Host header could be
   // poisoned by a forged Host, so it is never kept by a shared cache.
-  const originOf = (request: FastifyRequest) => opts.publicUrl ?? hostOrigin(request);
+  const originOf = (request: FastifyRequest) => publicOrigin(request, opts.publicUrl);
   const listCaching = opts.publicUrl ? 'public, max-age=3600' : 'private, max-age=3600';
   if (opts.enabled) {
     app.get('/robots.txt', (request, reply) =>
@@ -144,10 +145,4 @@ async function registerFiles(app: FastifyInstance, dist: string): Promise<void> 
     const file = fs.readFileSync(path.join(publicDir, name));
     app.get(`/${name}`, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(file));
   }
-}
-
-/** https://host of the request (behind a proxy only when TRUST_PROXY says so); the host is checked, it ends up in links. */
-function hostOrigin(request: FastifyRequest): string {
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
 }
