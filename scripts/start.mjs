@@ -4,6 +4,7 @@
  * then runs the server in this same process, as plain JavaScript (no TypeScript loader: less memory,
  * faster start), so a supervisor's SIGTERM reaches it directly.
  */
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@
  * TEST_DATABASE_URL is set (in a database created for this run and dropped after), then the
  * browser tests in Chromium.
  */
+import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';

@@ -1,3 +1,4 @@
+import './lib/supported-node.ts';
 import { buildApp } from './app.ts';
 import { configFromEnv, parseEnv } from './env.ts';
 
