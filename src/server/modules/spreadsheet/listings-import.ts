@@ -44,7 +44,7 @@ function messageOf(report: Omit<ImportReport, 'message'>): string {
  * all of it or none. A dry run stops after the check and says what would happen.
  */
 export async function importListings(db: Database, media: MediaService, input: ImportInput): Promise<ImportOutcome> {
-  const records = readCsv(decodeCsv(input.csv), IMPORT_LIMITS.rows);
+  const records = await readCsv(decodeCsv(input.csv), IMPORT_LIMITS.rows);
   if (records.length === 0) throw badRequest('The file is empty.');
   const header = readHeader(records[0]!);
   const zip = input.zip ? await readZipImages(input.zip) : undefined;
