@@ -1,11 +1,15 @@
 import { stringify } from 'csv-stringify/sync';
+import { guardFormula } from '../spreadsheet/csv-text.ts';
 import type { Catalogue, FeedItem } from './catalogue-feed.ts';
 
 const CSV_COLUMNS: readonly (keyof FeedItem)[] = ['id', 'title', 'description', 'availability', 'condition', 'price', 'sale_price', 'link', 'image_link', 'brand', 'product_type'];
 
-/** Meta Commerce Manager's data feed: a header of its field names, one product a line. */
+/**
+ * Meta Commerce Manager's data feed: a header of its field names, one product a line. An owner may
+ * open it in Excel too, so every cell is guarded against formulas as the listings export is.
+ */
 export function catalogueCsv(catalogue: Catalogue): string {
-  return stringify([[...CSV_COLUMNS], ...catalogue.items.map((item) => CSV_COLUMNS.map((c) => item[c]))], { record_delimiter: 'windows' });
+  return stringify([[...CSV_COLUMNS], ...catalogue.items.map((item) => CSV_COLUMNS.map((c) => guardFormula(item[c])))], { record_delimiter: 'windows' });
 }
 
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/FFFF). */

@@ -98,6 +98,27 @@ describe('/feeds/catalogue.csv and .xml', () => {
   });
 });
 
+describe('formulas in the feeds (issue 16, item 8)', () => {
+  const FORMULAS = ['=HYPERLINK("http://x","y")', '+91 print', '-50% off', '@SUM(A1)', '\t=1+2', '\r@cmd'];
+
+  it('the CSV guards every cell that Excel would run, as the listings export does; the XML carries the text as typed', async () => {
+    const c = await seedCatalogue(t);
+    await t.app.db.insertInto('site_configs').values({ id: newId(), name: '=Shop', email: 'a@b.in', phone: '1', address: '', fb: '', insta: '', twitter: '', linked_in: '', logo: '', created_at: nowIso() }).execute();
+    for (const title of FORMULAS) await createListing(t, t.cookie, c, { title, description: '-desc', images: file(await uniqueJpeg()) });
+    const items = await csvFeed();
+    expect(items.map((i) => i.title).sort()).toEqual(["'+91 print", "'-50% off", "'=1+2", '\'=HYPERLINK("http://x","y")', "'@SUM(A1)", "'@cmd"]);
+    for (const item of items) {
+      expect(item).toMatchObject({ description: "'-desc", brand: "'=Shop" });
+      for (const cell of Object.values(item)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    // Google reads XML, not formulas: the XML keeps the title (escaped).
+    const xml = (await t.app.inject({ url: '/feeds/catalogue.xml' })).body;
+    expect(xml).toContain('<g:title>=HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)</g:title>');
+    expect(xml).toContain('<g:brand>=Shop</g:brand>');
+    expect(xml).not.toContain("<g:title>'");
+  });
+});
+
 describe('feed helpers', () => {
   it('formats prices, cuts titles on a word, escapes XML', () => {
     expect(['0', '5', '499.5', '1499.05', '1234567890.99'].map(feedPrice)).toEqual(['0.00 INR', '5.00 INR', '499.50 INR', '1499.05 INR', '1234567890.99 INR']);

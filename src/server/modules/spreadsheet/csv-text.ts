@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse, type Parser } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../lib/http-errors.ts';
 
@@ -51,15 +52,40 @@ function delimiterOf(text: string): string {
   return best && best[1] > 0 ? best[0] : ',';
 }
 
-/** Every record as its cells (rows may differ in length: the caller names such a row). */
-export function readCsv(text: string, maxRows: number): string[][] {
-  let records: string[][];
+/** What is parsed in one turn of the event loop: small enough that no other request waits for it. */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * Every record as its cells (rows may differ in length: the caller names such a row). Blank lines
+ * are records too, so the limit counts every line: parsing stops at the first record past it,
+ * without reading the rest (a file of blank lines once took minutes and gigabytes to refuse).
+ */
+export async function readCsv(text: string, maxRows: number): Promise<string[][]> {
+  // The header, the rows the limit allows, and one more to know it is passed.
+  const parser = parse({ delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false, bom: true, to: maxRows + 2 });
+  feed(parser, text).catch((err: unknown) => parser.destroy(err as Error));
+  const records: string[][] = [];
   try {
-    records = parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false, bom: true }) as string[][];
+    for await (const record of parser) records.push(record as string[]);
   } catch (err) {
     throw badRequest(`The file could not be read as CSV: ${(err as Error).message}`);
   }
   // The header plus the rows.
   if (records.length - 1 > maxRows) throw badRequest(`The file has more than ${maxRows} rows; split it into several files.`);
   return records;
+}
+
+/** The text a chunk per turn of the event loop, until the parser has had enough (or failed). */
+async function feed(parser: Parser, text: string): Promise<void> {
+  let at = 0;
+  while (at < text.length) {
+    await nextTurn();
+    if (parser.destroyed || parser.writableEnded) return;
+    let end = Math.min(at + CHUNK_CHARS, text.length);
+    // Never between the two halves of a surrogate pair (an emoji would become U+FFFD).
+    if (end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end -= 1;
+    parser.write(Buffer.from(text.slice(at, end), 'utf8'));
+    at = end;
+  }
+  if (!parser.destroyed && !parser.writableEnded) parser.end();
 }

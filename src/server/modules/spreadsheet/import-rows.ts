@@ -10,7 +10,8 @@ import { sniffFormat } from '../../media/image-checks.ts';
 import { resolveRefs, type ResolvedRefs } from '../listings/listings.refs.ts';
 import type { ListingValues } from '../listings/listings.repository.ts';
 import { unguardFormula } from './csv-text.ts';
-import { resolveImages, splitImages, type ImageSources, type RowImage } from './row-images.ts';
+import { resolveImages, splitImages, zipNamesIn, type ImageSources, type RowImage } from './row-images.ts';
+import { zipKey } from './zip-images.ts';
 
 /** What one good row does. */
 export interface PlannedRow {
@@ -41,6 +42,13 @@ export function readHeader(cells: readonly string[]): Header {
   });
   if ([...header.keys()].every((c) => c === 'id')) throw badRequest(`Row 1 must name the columns: ${LISTING_COLUMNS.join(', ')}.`);
   return header;
+}
+
+/** The zip pictures the file's rows name (their zipKey): the only entries of the zip worth inflating. */
+export function namedPictures(records: readonly (readonly string[])[], header: Header): Set<string> {
+  const column = header.get('images');
+  if (column === undefined) return new Set();
+  return new Set(records.slice(1).flatMap((cells) => zipNamesIn(unguardFormula(cells[column] ?? '')).map(zipKey)));
 }
 
 const REQUIRED: readonly ListingColumn[] = ['title', 'category', 'subcategory', 'price'];

@@ -7,7 +7,7 @@ import type { MediaService } from '../../media/media-service.ts';
 import { findListing, insertListing, listListings, setListing, writeListing } from '../listings/listings.repository.ts';
 import { decodeCsv, readCsv } from './csv-text.ts';
 import { importAuditRecord, type ImportChange } from './import-audit.ts';
-import { planRow, readHeader, type PlannedRow } from './import-rows.ts';
+import { namedPictures, planRow, readHeader, type PlannedRow } from './import-rows.ts';
 import type { AuditRecord } from '../audit/audit.repository.ts';
 import { readZipImages } from './zip-images.ts';
 
@@ -44,10 +44,10 @@ function messageOf(report: Omit<ImportReport, 'message'>): string {
  * all of it or none. A dry run stops after the check and says what would happen.
  */
 export async function importListings(db: Database, media: MediaService, input: ImportInput): Promise<ImportOutcome> {
-  const records = readCsv(decodeCsv(input.csv), IMPORT_LIMITS.rows);
+  const records = await readCsv(decodeCsv(input.csv), IMPORT_LIMITS.rows);
   if (records.length === 0) throw badRequest('The file is empty.');
   const header = readHeader(records[0]!);
-  const zip = input.zip ? await readZipImages(input.zip) : undefined;
+  const zip = input.zip ? await readZipImages(input.zip, namedPictures(records, header)) : undefined;
   const listings = new Map((await listListings(db)).map((l) => [l._id, l]));
   const ctx = { db, header, listings, sources: { store: media.store, origins: input.origins, zip }, seen: new Map<string, number>() };
 

@@ -20,6 +20,12 @@ export const splitImages = (cell: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** An address (of this shop, or refused as another site's) rather than a file name to find in the zip. */
+const isAddress = (item: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(item) || item.startsWith('/');
+
+/** The names in an images cell that are looked up in the zip. */
+export const zipNamesIn = (cell: string): string[] => splitImages(cell).filter((item) => !isAddress(item) && isImageName(item));
+
 const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp'];
 
 /**
@@ -31,7 +37,7 @@ export async function resolveImages(cell: string, sources: ImageSources): Promis
   const images: RowImage[] = [];
   const reasons: string[] = [];
   for (const item of splitImages(cell)) {
-    const found = /^[a-z][a-z0-9+.-]*:/i.test(item) || item.startsWith('/') || item.startsWith('//') ? await stored(item, sources) : await fromZip(item, sources);
+    const found = isAddress(item) ? await stored(item, sources) : await fromZip(item, sources);
     if (typeof found === 'string') reasons.push(found);
     else images.push(found);
   }

@@ -67,21 +67,48 @@ describe('pictures in a zip', () => {
     await seedCatalogue(t);
     const jpeg = await uniqueJpeg();
     const big = Buffer.alloc(IMPORT_LIMITS.zipEntryBytes + 1);
-    const cases: [Buffer, number, RegExp][] = [
-      [zipOf([{ name: '../../etc/evil.jpg', data: jpeg }]), 400, /could not be read: invalid relative path/],
-      [zipOf([{ name: '/abs/evil.jpg', data: jpeg }]), 400, /could not be read: absolute path/],
-      [Buffer.from('PK not really a zip'), 400, /could not be read/],
-      [zipOf([{ name: 'bomb.jpg', data: big, deflate: true }]), 413, /larger than 20 MB/],
+    // Each zip with the pictures the sheet names.
+    const cases: [Buffer, string, number, RegExp][] = [
+      [zipOf([{ name: '../../etc/evil.jpg', data: jpeg }]), 'a.jpg', 400, /could not be read: invalid relative path/],
+      [zipOf([{ name: '/abs/evil.jpg', data: jpeg }]), 'a.jpg', 400, /could not be read: absolute path/],
+      [Buffer.from('PK not really a zip'), 'a.jpg', 400, /could not be read/],
+      [zipOf([{ name: 'bomb.jpg', data: big, deflate: true }]), 'bomb.jpg', 413, /larger than 20 MB/],
       // Declares 100 bytes, inflates to 21 MB: stopped by the inflated count, not trusted from the header.
-      [zipOf([{ name: 'liar.jpg', data: big, deflate: true, declaredSize: 100 }]), 400, /could not be read/],
-      [zipOf([{ name: 'a.jpg', data: jpeg }, { name: 'b/A.JPG', data: jpeg }]), 400, /two pictures named a\.jpg/],
+      [zipOf([{ name: 'liar.jpg', data: big, deflate: true, declaredSize: 100 }]), 'liar.jpg', 400, /could not be read/],
+      [zipOf([{ name: 'a.jpg', data: jpeg }, { name: 'b/A.JPG', data: jpeg }]), 'a.jpg', 400, /two pictures named a\.jpg/],
     ];
-    for (const [zip, status, message] of cases) {
-      const res = await postImport(t, row('X', 'a.jpg'), { cookie: t.cookie, zip });
+    for (const [zip, names, status, message] of cases) {
+      const res = await postImport(t, row('X', names), { cookie: t.cookie, zip });
       expect(res.statusCode, message.source).toBe(status);
       expect(res.json().message).toMatch(message);
     }
     expect(await listings()).toEqual([]);
     expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  it('refuses named pictures declaring more than 200 MB in all before inflating any of them', async () => {
+    await seedCatalogue(t);
+    // Eleven pictures that each declare 19 MB (under the 20 MB of one picture) but hold a few KB:
+    // inflating any one of them would end on its lie ("could not be read"), not on the total.
+    const liars = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, data: Buffer.from(`not ${i} MB`), deflate: true, declaredSize: 19 * 1048576 }));
+    const res = await postImport(t, row('X', `"${liars.map((l) => l.name).join(' | ')}"`), { cookie: t.cookie, zip: zipOf(liars) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The pictures in the zip come to more than 200 MB unpacked; split it.');
+    expect(await listings()).toEqual([]);
+  });
+
+  it('inflates only the pictures the sheet names: the others may declare or hold anything', async () => {
+    await seedCatalogue(t);
+    const zip = zipOf([
+      { name: 'huge.jpg', data: Buffer.alloc(IMPORT_LIMITS.zipEntryBytes + 1), deflate: true },
+      ...Array.from({ length: 11 }, (_, i) => ({ name: `other/p${i}.jpg`, data: Buffer.from('a lie'), deflate: true, declaredSize: 19 * 1048576 })),
+      { name: 'twice/rose.png', data: Buffer.from('a namesake the sheet does not name') },
+      { name: 'Rose.jpg', data: await uniqueJpeg() },
+      { name: 'twice/rose.png', data: Buffer.from('its twin') },
+    ]);
+    const res = await postImport(t, row('Rose', 'rose.jpg'), { cookie: t.cookie, zip });
+    expect(res.statusCode, res.body).toBe(200);
+    const [listing] = await listings();
+    expect(listing!.images).toEqual([expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/)]);
   });
 });

@@ -16,14 +16,17 @@ export interface ZipImages {
 }
 
 /**
- * The pictures of an uploaded zip, read into memory. Nothing is ever written to disk under an
- * entry's name, yet a name that climbs out of the folder ("../", "/etc/…", "C:") is refused
- * outright (yauzl's own check), as is a zip of too many entries or of more unpacked bytes than
- * IMPORT_LIMITS allows — counted on what is actually inflated, not on what the zip declares.
- * Entries that are not pictures by their name (a __MACOSX folder, Thumbs.db) are skipped; a
- * picture's content is checked later by the media pipeline, like any upload.
+ * The pictures of an uploaded zip that the sheet names (`named`: their zipKey), read into memory.
+ * Nothing is ever written to disk under an entry's name, yet a name that climbs out of the folder
+ * ("../", "/etc/…", "C:") is refused outright (yauzl's own check), as is a zip of too many entries.
+ * The sizes are judged on what the central directory declares, before a byte is inflated: a
+ * named picture over IMPORT_LIMITS' size, or named pictures over its unpacked total, refuse the
+ * zip; entries the sheet does not name are never inflated, whatever they declare. A header that
+ * declares less than its entry inflates to is caught while inflating (readEntry). Entries that are
+ * not pictures by their name (a __MACOSX folder, Thumbs.db) are skipped; a picture's content is
+ * checked later by the media pipeline, like any upload.
  */
-export async function readZipImages(zip: Buffer): Promise<ZipImages> {
+export async function readZipImages(zip: Buffer, named: ReadonlySet<string>): Promise<ZipImages> {
   let file: yauzl.ZipFile;
   try {
     file = await yauzl.fromBufferPromise(zip, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: false });
@@ -32,17 +35,8 @@ export async function readZipImages(zip: Buffer): Promise<ZipImages> {
   }
   if (file.entryCount > IMPORT_LIMITS.zipEntries) throw tooLarge(`The zip has more than ${IMPORT_LIMITS.zipEntries} files.`);
   const images = new Map<string, Buffer>();
-  let unpacked = 0;
   try {
-    for await (const entry of file.eachEntry()) {
-      if (entry.fileName.endsWith('/') || !isImageName(entry.fileName) || zipKey(entry.fileName).startsWith('._')) continue;
-      if (entry.uncompressedSize > IMPORT_LIMITS.zipEntryBytes) throw tooLarge(`${entry.fileName} is larger than ${IMPORT_LIMITS.zipEntryBytes / 1048576} MB.`);
-      unpacked += entry.uncompressedSize;
-      if (unpacked > IMPORT_LIMITS.zipUnpackedBytes) throw tooLarge(`The pictures in the zip come to more than ${IMPORT_LIMITS.zipUnpackedBytes / 1048576} MB unpacked; split it.`);
-      const key = zipKey(entry.fileName);
-      if (images.has(key)) throw badRequest(`The zip has two pictures named ${key}; give them different names.`);
-      images.set(key, await readEntry(file, entry));
-    }
+    for (const [key, entry] of await namedEntries(file, named)) images.set(key, await readEntry(file, entry));
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode) throw err;
     throw badRequest(`The zip file could not be read: ${(err as Error).message}`);
@@ -50,6 +44,22 @@ export async function readZipImages(zip: Buffer): Promise<ZipImages> {
     file.close();
   }
   return { get: (name) => images.get(zipKey(name)), size: images.size };
+}
+
+/** The whole central directory read (no entry inflated), keeping the pictures the sheet names. */
+async function namedEntries(file: yauzl.ZipFile, named: ReadonlySet<string>): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>();
+  let declared = 0;
+  for await (const entry of file.eachEntry()) {
+    const key = zipKey(entry.fileName);
+    if (entry.fileName.endsWith('/') || !isImageName(entry.fileName) || key.startsWith('._') || !named.has(key)) continue;
+    if (entries.has(key)) throw badRequest(`The zip has two pictures named ${key}; give them different names.`);
+    if (entry.uncompressedSize > IMPORT_LIMITS.zipEntryBytes) throw tooLarge(`${entry.fileName} is larger than ${IMPORT_LIMITS.zipEntryBytes / 1048576} MB.`);
+    declared += entry.uncompressedSize;
+    if (declared > IMPORT_LIMITS.zipUnpackedBytes) throw tooLarge(`The pictures in the zip come to more than ${IMPORT_LIMITS.zipUnpackedBytes / 1048576} MB unpacked; split it.`);
+    entries.set(key, entry);
+  }
+  return entries;
 }
 
 /** validateEntrySizes makes the stream fail once it inflates past the declared size: a lying header cannot bomb us. */
