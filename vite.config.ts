@@ -35,12 +35,13 @@ const SHARED_STOREFRONT = /\/src\/web\/storefront\/(components|lib)\/|\/src\/con
  * assets/ plus .vite/manifest.json, which the server reads to link a page's chunks), then the
  * server renderer → dist/server/entry-server.js. There is no index.html: the server writes it.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), plainDynamicImports()],
   // react-router's package exports point only at its development build (dev warnings and checks
   // included; remix-run/react-router#14102, no "production" condition to ask for); the browser gets
-  // the production one it also ships. scripts/bundle-size.mjs fails if its dev warnings reach the bundle.
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
+  // the production one it also ships (`npm run dev` keeps the warnings). scripts/bundle-size.mjs fails
+  // if they reach the bundle.
+  resolve: command === 'serve' || isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   // src/web/public is served by the Fastify app itself (src/server/plugins/web.ts), not copied.
   publicDir: false,
   build: isSsrBuild
