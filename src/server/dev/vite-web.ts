@@ -58,7 +58,8 @@ export function viteWeb(options: InlineConfig = {}): DevWeb {
           reply.raw.end();
         });
       };
-      for (const url of VITE_PATHS) app.get(url, { config: { policy: { access: 'public' } } }, viaVite);
+      // Quiet: a page in development asks for a few hundred modules, each of which would log twice.
+      for (const url of VITE_PATHS) app.get(url, { logLevel: 'warn', config: { policy: { access: 'public' } } }, viaVite);
     },
     async load() {
       const ssr = vite?.environments.ssr;
