@@ -35,7 +35,7 @@ import { registerWebManifest } from './plugins/web-manifest.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
-import { registerWeb } from './plugins/web.ts';
+import { registerWeb, type DevWeb } from './plugins/web.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { DataVersion } from './lib/data-version.ts';
 import { registerAnonymousCache } from './plugins/anonymous-cache.ts';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the web app (off in API tests, which need no build). */
   web?: boolean;
+  /** The web app from source with hot reload (`npm run dev`, src/server/dev.ts). */
+  devWeb?: DevWeb;
 }
 
 /** The whole shop as one Fastify instance; main.ts only listens. This is the table of contents. */
@@ -158,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerShareImages(app, config.mediaDir);
   await registerWebManifest(app, config.mediaDir);
   await registerMediaFiles(app, config.mediaDir);
-  await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl });
+  await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl, dev: options.devWeb });
 
   await ensureFirstAdmin(app);
   // Only when BACKUP_DIR is set; starts once the app is ready, stops (waiting for a run) at close.

@@ -16,10 +16,22 @@ export interface WebOptions {
   distDir?: string;
   /** PUBLIC_URL: the origin of every absolute URL. */
   publicUrl?: string;
+  /** `npm run dev`: pages and the browser's modules come from src/ through Vite instead of dist/. */
+  dev?: DevWeb;
+}
+
+/**
+ * The web app in development (src/server/dev/vite-web.ts, never part of the production bundle):
+ * the renderer loaded from source for each page (changed modules evaluated afresh), and the routes
+ * that serve the browser's modules with hot reload.
+ */
+export interface DevWeb {
+  load(): Promise<{ server: ServerEntry; manifest: unknown }>;
+  register(app: FastifyInstance): Promise<void>;
 }
 
 /** What dist/server/entry-server.js exports (src/web/entry-server.tsx). */
-interface ServerEntry {
+export interface ServerEntry {
   render(request: {
     url: string;
     origin: string;
@@ -49,10 +61,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 
   const dist = opts.distDir ?? path.join(root, 'dist');
   if (opts.enabled) await registerFiles(app, dist);
+  if (opts.enabled && opts.dev) await opts.dev.register(app);
 
   let entry: Promise<{ server: ServerEntry; manifest: unknown }> | undefined;
   // Loaded at the first page asked for, and again after a failure: a build made while the server runs is picked up.
   const loadEntry = () => {
+    if (opts.dev) return opts.dev.load();
     entry ??= (async () => {
       const manifest = JSON.parse(await fs.promises.readFile(path.join(dist, 'client/.vite/manifest.json'), 'utf8'));
       const server = (await import(pathToFileURL(path.join(dist, 'server/entry-server.js')).href)) as ServerEntry;
@@ -95,8 +109,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     try {
       loaded = await loadEntry();
     } catch (err) {
-      app.log.error({ err }, NOT_BUILT);
-      return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '10').send(NOT_BUILT);
+      const why = opts.dev ? 'The web app could not be loaded from src/web (see the server log)' : NOT_BUILT;
+      app.log.error({ err }, why);
+      return reply.code(503).type('text/plain; charset=utf-8').header('retry-after', '10').send(why);
     }
     return use(loaded.server, loaded.manifest);
   };
