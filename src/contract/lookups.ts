@@ -13,6 +13,8 @@ export const LookupListSchema = listAnswer(LookupSchema);
 
 /** "exist" / "notexist", the answer of every add call of a lookup (and addUser). */
 export const ExistAnswerSchema = z.enum(['exist', 'notexist']);
+/** The same by status code: 200 when the value was already there, 201 when it was added. */
+export const ExistAnswersByStatus = { 200: z.literal('exist').describe('Already there: nothing added.'), 201: z.literal('notexist').describe('Added.') };
 
 /** A lookup's value: {name} (a price also as {price}, the web's field); the answer is the text to store. */
 const LookupNameSchema = form({ name: text('name', 500, 'Name', 'Name required.') }).transform((b) => b.name);

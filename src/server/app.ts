@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { migrate, openDatabase, type Database, type Dialect } from './db/database.ts';
 import { imageReferences } from './db/image-references.ts';
 import type { AppConfig } from './env.ts';
@@ -28,6 +29,7 @@ import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { COUNTS_ROUTE, registerVisitCounting } from './modules/insights/count-visits.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
+import { registerApiDescription } from './plugins/api-description.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerShareImages } from './plugins/share-images.ts';
@@ -154,8 +156,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before the routes: it attaches the audit trail's hooks to every state-changing /api route.
   registerAudit(app);
   registerPrivateAnswers(app);
+  // Before the routes: it collects each one's schema as it is added.
+  await registerApiDescription(app);
 
-  app.get('/api/ping', async () => ({ status: 'ok' }));
+  app.get('/api/ping', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
   await registerShareImages(app, config.mediaDir);
   await registerWebManifest(app, config.mediaDir);

@@ -25,7 +25,8 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Several files in one call, all or nothing: the old app sent one call per file and could half-fail.
   const created = z.union([BannerSchema, z.array(BannerSchema)]);
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: created } } }, async (request, reply) => {
+  const createForm = { fields: BannerCreateSchema, files: { image: { required: true, many: true, description: 'A JPEG, PNG or WebP image of at most 4 MB; one banner each.' } } };
+  app.post('/', { preValidation: requireUser, schema: { form: createForm, response: { 201: created } } }, async (request, reply) => {
     const body = await readMultipart(request, BANNER_LIMITS);
     const images = filesOf(body, 'image');
     const { name, altText } = BannerCreateSchema.parse({ ...body.fields, images });
@@ -33,7 +34,7 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(201).send(banners.length === 1 ? banners[0]! : banners);
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: BannerSchema } } }, async (request) => {
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: BannerEditSchema, json: true }, response: { 200: BannerSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { name, altText: sent } = BannerEditSchema.parse(await formFields(request, BANNER_LIMITS));
     // An alt text that was only the default follows the new name; one written by hand stays.

@@ -24,7 +24,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
   app.get('/with-usage', list, async () => listCategories(db));
   app.get('/:id', { schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: CategorySchema } } }, async (request, reply) => {
+  app.post('/', { preValidation: requireUser, schema: { form: { fields: CategoryCreateSchema, files: { image: { required: true } } }, response: { 201: CategorySchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
@@ -33,7 +33,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => {
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: CategoryEditSchema, files: { image: {} } }, response: { 200: CategorySchema } } }, async (request) => {
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name } = CategoryEditSchema.parse(body.fields);

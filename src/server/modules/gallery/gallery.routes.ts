@@ -17,7 +17,7 @@ export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/', { schema: { response: { 200: z.array(GalleryImageSchema) } } }, async () => listGalleryImages(db));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: GalleryImageSchema } } }, async (request, reply) => {
+  app.post('/', { preValidation: requireUser, schema: { form: { fields: GalleryImageInputSchema, files: { image: { required: true } } }, response: { 201: GalleryImageSchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { image: _image, ...fields } = GalleryImageInputSchema.parse({ ...body.fields, image });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { COUNT_MESSAGES, CountBeaconSchema, InsightsQuerySchema, InsightsSchema } from '../../../contract/insights.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -19,7 +20,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     '/counts',
     {
       config: { rateLimit: { max: BEACONS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, COUNT_MESSAGES.tooMany) } },
-      schema: { body: CountBeaconSchema },
+      schema: { body: CountBeaconSchema, response: { 204: z.undefined().describe('Counted (or not, for the owner and bots): no body.') } },
     },
     async (request, reply) => {
       // The owner's own taps and bots are answered alike but not counted.

@@ -33,6 +33,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findListing(db, key), id, 'Listing not found');
   const byId = { params: IdParamsSchema };
   const one = { 200: ListingSchema };
+  const images = { images: { many: true, description: `A JPEG, PNG or WebP image (also sent as images[]); at most ${MAX_IMAGES} in all.` } };
 
   app.get('/', { schema: { querystring: ListingQuerySchema, response: { 200: z.array(ListingSchema) } } }, async (request) =>
     listListings(db, request.query),
@@ -40,7 +41,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/:id', { schema: { ...byId, response: one } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: ListingSchema } } }, async (request, reply) => {
+  app.post('/', { preValidation: requireUser, schema: { form: { fields: ListingCreateSchema, files: images }, response: { 201: ListingSchema } } }, async (request, reply) => {
     const body = await readMultipart(request, LISTING_LIMITS);
     const uploads = filesOf(body, 'images', 'images[]');
     const { values, refs } = split(ListingCreateSchema.parse({ ...body.fields, images: uploads }));
@@ -49,7 +50,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: one } }, async (request) => {
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: ListingEditSchema, files: images, json: ListingTitleSchema }, response: one } }, async (request) => {
     const current = await find(request.params.id);
     const id = current._id;
 

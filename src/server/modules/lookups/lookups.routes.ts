@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOOKUP_KINDS, lookupInputSchema, LookupListSchema } from '../../../contract/lookups.ts';
+import { ExistAnswersByStatus, LOOKUP_KINDS, lookupInputSchema, LookupListSchema } from '../../../contract/lookups.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
@@ -11,7 +11,7 @@ export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of LOOKUP_KINDS) {
     // The answer is a JSON string, "exist" or "notexist", as the old app's res.json("exist") was.
-    app.post(`/${kind}/add`, { preValidation: requireUser, schema: { body: lookupInputSchema(kind) } }, async (request, reply) => {
+    app.post(`/${kind}/add`, { preValidation: requireUser, schema: { body: lookupInputSchema(kind), response: ExistAnswersByStatus } }, async (request, reply) => {
       const id = newId();
       const status = await addLookup(app.db, kind, request.body, id);
       // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -19,7 +19,8 @@ export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
       return reply
         .code(status === 'exist' ? 200 : 201)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(status));
+        .serializer(JSON.stringify)
+        .send(status);
     });
 
     app.get(`/${kind}`, { preValidation: requireUser, schema: { response: { 200: LookupListSchema } } }, async () => ({

@@ -3,11 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { QUOTE_MESSAGES, QUOTE_TEXT_MAX } from '../../../contract/quotes.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { madeOnce } from '../../lib/byte-lru.ts';
 import { findOr404 } from '../../lib/records.ts';
+import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { hashOfUrl } from '../../media/media-store.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
@@ -56,7 +58,14 @@ export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
     '/:id/preview',
     {
       config: { rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, 'Too many previews. Please wait a moment.') } },
-      schema: { params: IdParamsSchema },
+      schema: {
+        description: "The query gives the visitor's text for each of the listing's text zones, by the zone's key (?name=Asha).",
+        params: IdParamsSchema,
+        response: {
+          200: fileAnswer('image/webp', 'The design with the texts drawn on it.'),
+          304: z.undefined().describe('Not modified since the ETag sent.'),
+        },
+      },
     },
     async (request, reply) => {
       const listing = await findOr404((id) => findListing(db, id), request.params.id, 'Listing not found');

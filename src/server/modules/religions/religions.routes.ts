@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema, ReligionListSchema, ReligionSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
+import { ExistAnswersByStatus } from '../../../contract/lookups.ts';
 import { ReligionCreateSchema, ReligionEditSchema } from '../../../contract/religions.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { formFields } from '../../lib/multipart.ts';
@@ -12,6 +13,8 @@ import { auditCreated } from '../audit/audit.hooks.ts';
 import { deleteReligion, findReligion, insertReligion, listReligions, RELIGION_IN_USE, renameReligion } from './religions.repository.ts';
 
 const NOT_FOUND = 'Religion not found';
+/** The web sends the name as multipart, old clients as JSON (see formFields). */
+const nameForm = (fields: typeof ReligionCreateSchema) => ({ fields, json: true as const });
 
 export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +30,7 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/:id', { schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
 
   // The spec's web sends the name as multipart; old clients send JSON. Both are read the same.
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: ReligionSchema } } }, async (request, reply) => {
+  app.post('/', { preValidation: requireUser, schema: { form: nameForm(ReligionCreateSchema), response: { 201: ReligionSchema } } }, async (request, reply) => {
     const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
     const id = await insertReligion(db, name);
     if (!id) throw conflict(NAME_EXISTS);
@@ -35,7 +38,7 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // The old app's call, kept for old clients: a JSON string answer, "exist" or "notexist".
-  app.post('/add', { preValidation: requireUser }, async (request, reply) => {
+  app.post('/add', { preValidation: requireUser, schema: { form: nameForm(ReligionCreateSchema), response: ExistAnswersByStatus } }, async (request, reply) => {
     const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
     const id = await insertReligion(db, name);
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -43,10 +46,11 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
     return reply
       .code(id ? 201 : 200)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(id ? 'notexist' : 'exist'));
+      .serializer(JSON.stringify)
+      .send(id ? 'notexist' : 'exist');
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => {
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: nameForm(ReligionEditSchema), response: { 200: ReligionSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { name } = ReligionEditSchema.parse(await formFields(request, NO_FILES));
     await renameReligion(db, current._id, name);

@@ -16,6 +16,9 @@ import {
 } from './site-config.repository.ts';
 
 /** Old clients may send up to 10 logo files; reading them lets us refuse with a clear 400 rather than a parser error. */
+/** For the API description: the form readConfigForm reads. */
+const CONFIG_FORM = { fields: SiteConfigInputSchema, files: { logo: { description: 'The logo: one JPEG, PNG or WebP image (also taken as "image").' } } };
+
 const CONFIG_LIMITS: MultipartLimits = { fileBytes: 20 * 1024 * 1024, files: 10, tooManyFilesMessage: ONE_LOGO };
 
 /** The form, checked; the logo upload, if any: field 'logo', or 'image' as the old edit call named it. */
@@ -38,13 +41,13 @@ export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> 
     result: await listSiteConfigs(db),
   }));
 
-  app.post('/add', { preValidation: requireUser, schema: { response: { 201: SiteConfigSchema } } }, async (request, reply) => {
+  app.post('/add', { preValidation: requireUser, schema: { form: CONFIG_FORM, response: { 201: SiteConfigSchema } } }, async (request, reply) => {
     const { fields, logos } = await readConfigForm(request);
     const id = await media.storeThen(logos, ([logo]) => createSiteConfig(db, { ...fields, logo }));
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: SiteConfigSchema } } }, async (request) => {
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: CONFIG_FORM, response: { 200: SiteConfigSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { fields, logos } = await readConfigForm(request);
     await media.storeThen(logos, ([logo]) => updateSiteConfig(db, current._id, { ...fields, logo }));

@@ -1,15 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IMPORT_LIMITS, ImportReportSchema } from '../../../contract/spreadsheet.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { badRequest, HttpError, tooLarge, unsupported } from '../../lib/http-errors.ts';
 import { publicOrigin, requestOrigin } from '../../lib/origins.ts';
+import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { exportFileName, listingsCsv } from './listings-export.ts';
 import { importListings } from './listings-import.ts';
 
 const MB = 1024 * 1024;
 const yes = (value: string | undefined) => value !== undefined && /^(?:1|true|on|yes)$/i.test(value.trim());
+const flag = (what: string) => z.string().optional().describe(`1, true, on or yes: ${what}.`);
+
+/** For the API description: what readImportForm reads. */
+const IMPORT_FORM = {
+  fields: z.object({ dryRun: flag('check the sheet and write nothing'), skipBadRows: flag('write the good rows and report the bad ones') }),
+  files: {
+    file: { required: true, description: `The CSV (UTF-8, at most ${IMPORT_LIMITS.csvBytes / MB} MB, ${IMPORT_LIMITS.rows} rows); also taken as "csv".` },
+    zip: { description: `The pictures the sheet names, as one zip of at most ${IMPORT_LIMITS.zipBytes / MB} MB.` },
+  },
+};
+const CSV = { 200: fileAnswer('text/csv', 'The listings as a CSV attachment (UTF-8 with BOM, CRLF).') };
 
 interface ImportForm {
   csv?: Buffer;
@@ -53,7 +66,7 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media, config } = app;
 
-  app.get('/export.csv', { preValidation: requireUser }, async (request, reply) => {
+  app.get('/export.csv', { preValidation: requireUser, schema: { response: CSV } }, async (request, reply) => {
     const { body } = await listingsCsv(db, publicOrigin(request, config.publicUrl));
     return reply
       .type('text/csv; charset=utf-8')
@@ -62,7 +75,7 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
       .send(body);
   });
 
-  app.post('/import', { preValidation: requireUser, schema: { response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
+  app.post('/import', { preValidation: requireUser, schema: { form: IMPORT_FORM, response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
     const form = await readImportForm(request);
     const origins = [...new Set([config.publicUrl, requestOrigin(request)].filter((o): o is string => Boolean(o)))];
     const outcome = await importListings(db, media, {

@@ -42,7 +42,7 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get('/:id', { schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: SubcategorySchema } } }, async (request, reply) => {
+  app.post('/', { preValidation: requireUser, schema: { form: { fields: SubcategoryCreateSchema, files: { image: { required: true } } }, response: { 201: SubcategorySchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name, categoryId } = SubcategoryCreateSchema.parse({ ...body.fields, image });
@@ -51,7 +51,7 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => {
+  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: SubcategoryEditSchema, files: { image: {} } }, response: { 200: SubcategorySchema } } }, async (request) => {
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name, categoryId } = SubcategoryEditSchema.parse(body.fields);

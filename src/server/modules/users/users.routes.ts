@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../../contract/catalogue.ts';
+import { ExistAnswersByStatus } from '../../../contract/lookups.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { UserCreateSchema, UserEditSchema, UserListSchema, UserUpdatedSchema } from '../../../contract/users.ts';
 import { findOr404 } from '../../lib/records.ts';
@@ -17,8 +18,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/GetUserList', { schema: { response: { 200: UserListSchema } } }, async () => ({ success: true as const, result: await listUsers(db) }));
 
-  // The answer is a JSON string, "exist" or "notexist" (no answer schema: a string carries nothing else).
-  app.post('/addUser', { schema: { body: UserCreateSchema } }, async (request, reply) => {
+  // The answer is a JSON string, "exist" or "notexist".
+  app.post('/addUser', { schema: { body: UserCreateSchema, response: ExistAnswersByStatus } }, async (request, reply) => {
     const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
     const result = await createUser(db, { name, password, mobile });
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -26,7 +27,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     return reply
       .code(result.status === 'exist' ? 200 : 201)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(result.status));
+      .serializer(JSON.stringify)
+      .send(result.status);
   });
 
   app.put('/updateUser/:id', { schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } }, async (request) => {
