@@ -5,6 +5,7 @@ import { LoginAnswerSchema, LoginInputSchema, MeSchema, PASSWORD_MIN, SetupInput
 import { isUniqueViolation } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { nameKey } from '../../../contract/fields.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { nowIso, newId } from '../../lib/ids.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
@@ -24,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const { User_name: name, Password: password } = request.body;
     // Counted per address and per account before the password is checked: neither a burst of
     // parallel guesses nor guesses spread over many addresses get past the limit.
-    const attempt = throttle.begin([`ip:${request.ip}`, `user:${nameKey(name)}`]);
+    const attempt = throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
 
     const user = await findUserByName(app.db, name);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
