@@ -11,6 +11,7 @@ import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.hooks.ts';
 import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
+import { recordFailedLogin } from './failed-login.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,8 +31,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const user = await findUserByName(app.db, name);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
-      // Who tried is only the name typed; the record id says whether that account exists.
-      await recordAudit(request, { action: 'login-failed', entity: 'user', recordId: user?.id ?? null, label: name, user: null, userName: name });
+      await recordFailedLogin(request, name, user);
       return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
     }
     attempt.succeeded();
