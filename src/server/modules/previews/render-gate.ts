@@ -1,11 +1,11 @@
 import { HttpError } from '../../lib/http-errors.ts';
 
-export const PREVIEWS_BUSY = 'Many previews are being drawn right now. Please try again in a few seconds.';
+const PREVIEWS_BUSY = 'Many previews are being drawn right now. Please try again in a few seconds.';
 /** A queue of a few renders of ~100–330 ms each drains in about this long. */
 const RETRY_AFTER_SECONDS = 2;
 
 /** Two renders at once keep both cores of a small server busy without starving the shop's pages. */
-export const RENDER_LIMITS = { inFlight: 2, queued: 6 };
+const RENDER_LIMITS = { inFlight: 2, queued: 6 };
 
 /**
  * Renders for the whole server, not per address: at most `inFlight` at once, `queued` more waiting
