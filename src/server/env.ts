@@ -87,6 +87,8 @@ export interface AppConfig {
   loginFailuresPerMinute: number;
   writesPerMinute: number;
   enquiriesPerHour: number;
+  /** Preview renders at once in the whole server, and how many may wait (modules/previews/render-gate.ts); tests narrow it. */
+  previewRenders?: { inFlight: number; queued: number };
   /** Anonymous answers cache (plugins/anonymous-cache.ts); unset or 0: off. */
   pageCacheMb?: number;
   /** Count views, taps and searches for Insights; unset means on. */

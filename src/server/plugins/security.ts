@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env.ts';
+import { addressKey } from '../lib/client-address.ts';
 import { forbidden } from '../lib/http-errors.ts';
 import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
 
@@ -52,7 +53,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (methods.every((m) => SAFE_METHODS.has(m))) return;
     route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object })?.rateLimit ?? { max: config.writesPerMinute, timeWindow: 60_000 } } as never;
   });
-  await app.register(rateLimit, { global: false });
+  // Every limit counts an IPv6 client by its /64 (lib/client-address.ts), the same rule as the login's own.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip) });
 
   // Helmet's headers are the same for every answer: worked out once here and set as they are
   // (the Fastify plugin builds and parses the whole policy again for every request).

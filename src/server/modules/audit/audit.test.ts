@@ -130,12 +130,28 @@ describe('audit trail: logins', () => {
     const entries = (await trail('user')).filter((e) => e.ip === ADDRESS);
     expect(entries.map((e) => [e.action, e.userId, e.userName, e.recordId])).toEqual([
       ['login-failed', null, 'owner', owner],
-      ['login-failed', null, 'mallory', null],
+      ['login-failed', null, '', null],
       ['login', owner, 'owner', owner],
       ['logout', owner, 'owner', owner],
     ]);
     // The beforeEach login, from the test's default address.
     expect((await audit('?user=owner')).some((e) => e.action === 'login' && e.ip === '127.0.0.1')).toBe(true);
+  });
+
+  it('keeps the name typed at a failed login only when it names an account (a password typed in the wrong field is not kept)', async () => {
+    const typed = 'Tr0ub4dor&3-secret';
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: typed, Password: 'correct horse battery' }, remoteAddress: ADDRESS });
+    expect(res.json().status).toBe('notexist');
+    const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    expect(rows.some((r) => r.action === 'login-failed')).toBe(true);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain(typed.toLowerCase());
+    const [failed] = await audit();
+    expect(failed).toMatchObject({ action: 'login-failed', userId: null, userName: '', label: '', recordId: null, ip: ADDRESS });
+
+    // A name that is an account's is kept as typed, with the account's id.
+    await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: 'OWNER', Password: 'wrong password' } });
+    const owner = (await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+    expect((await audit())[0]).toMatchObject({ action: 'login-failed', userId: null, userName: 'OWNER', label: 'OWNER', recordId: owner });
   });
 
   it('records the first admin set up', async () => {
@@ -185,7 +201,7 @@ describe('GET /api/audit', () => {
 
   it('answers newest first, filtered by entity and user, a page at a time', async () => {
     for (const name of ['A', 'B', 'C', 'D', 'E']) await call('POST', '/api/religions', { name });
-    await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: 'nobody', Password: 'x' } });
+    await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: 'Owner', Password: 'x' } });
 
     const religions = await audit('?entity=religion');
     expect(religions.map((e) => e.label)).toEqual(['E', 'D', 'C', 'B', 'A']);
@@ -195,12 +211,13 @@ describe('GET /api/audit', () => {
     expect(await audit('?entity=banner')).toEqual([]);
 
     const all = await audit();
-    expect(all[0]).toMatchObject({ action: 'login-failed', userName: 'nobody' });
+    expect(all[0]).toMatchObject({ action: 'login-failed', userName: 'Owner' });
     expect([...all].sort((a, b) => b.at.localeCompare(a.at))).toEqual(all);
     const ownerId = religions[0]!.userId!;
     expect((await audit(`?user=${ownerId}`)).every((e) => e.userId === ownerId)).toBe(true);
     expect((await audit(`?user=${ownerId}`)).length).toBe(6);
-    expect((await audit('?user=NOBODY')).map((e) => e.action)).toEqual(['login-failed']);
+    // A name finds the failed logins under it too.
+    expect((await audit('?user=OWNER')).map((e) => e.action)).toEqual(['login-failed', ...Array(5).fill('create'), 'login']);
     expect((await audit('?user=Owner&entity=religion')).length).toBe(5);
   });
 

@@ -5,11 +5,13 @@ import { LoginAnswerSchema, LoginInputSchema, MeSchema, PASSWORD_MIN, SetupInput
 import { isUniqueViolation } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { nameKey } from '../../../contract/fields.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { nowIso, newId } from '../../lib/ids.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.hooks.ts';
 import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
+import { recordFailedLogin } from './failed-login.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -24,13 +26,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     const { User_name: name, Password: password } = request.body;
     // Counted per address and per account before the password is checked: neither a burst of
     // parallel guesses nor guesses spread over many addresses get past the limit.
-    const attempt = throttle.begin([`ip:${request.ip}`, `user:${nameKey(name)}`]);
+    const attempt = throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
 
     const user = await findUserByName(app.db, name);
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
-      // Who tried is only the name typed; the record id says whether that account exists.
-      await recordAudit(request, { action: 'login-failed', entity: 'user', recordId: user?.id ?? null, label: name, user: null, userName: name });
+      await recordFailedLogin(request, name, user);
       return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
     }
     attempt.succeeded();

@@ -48,6 +48,20 @@ describe('login limits', () => {
     expect((await login(ADMIN.password)).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', async () => {
+    t = await createTestApp({ loginFailuresPerMinute: 3 });
+    const from = (remoteAddress: string, i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: `u${i}`, Password: `bad-${i}` }, remoteAddress });
+    // Three addresses of one /64 (a phone may take any of them): its limit is one.
+    const codes = [];
+    for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2::2'].entries()) codes.push((await from(ip, i)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // The next /64 is someone else.
+    expect((await from('2001:db8:1:3::1', 9)).statusCode).toBe(200);
+    for (let i = 10; i < 13; i++) expect((await from('203.0.113.5', i)).statusCode).toBe(200);
+    expect((await from('::ffff:203.0.113.5', 13)).statusCode).toBe(429);
+  });
+
   it('without TRUST_PROXY the header is ignored altogether', async () => {
     t = await createTestApp({ loginFailuresPerMinute: 2 });
     for (let i = 0; i < 2; i++) await login(`bad-${i}`, { 'x-forwarded-for': `192.0.2.${i}` }, `u${i}`);

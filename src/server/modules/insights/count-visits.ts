@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VisitCounter } from './visit-counter.ts';
-import { isCountedVisitor, viewedListing } from './who-counts.ts';
+import { isCountedVisitor, viewedListing, visitorOf } from './who-counts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +18,13 @@ export const COUNTS_ROUTE = '/api/counts';
  * or 304 for a browser revalidating its copy) is a view; an unknown id is not.
  */
 export function registerVisitCounting(app: FastifyInstance, options: { enabled: boolean }): void {
-  const counter = new VisitCounter(app.db, app.log, { enabled: options.enabled });
+  const counter = new VisitCounter(app.db, app.log, { enabled: options.enabled, dataVersion: () => app.dataVersion.current() });
   app.decorate('visits', counter);
   app.addHook('onClose', async () => counter.close());
   if (!options.enabled) return;
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
     const listingId = viewedListing(request);
-    if (listingId && isCountedVisitor(request)) counter.listing(listingId, 'views');
+    if (listingId && isCountedVisitor(request)) counter.listing(visitorOf(request), listingId, 'views');
   });
 }

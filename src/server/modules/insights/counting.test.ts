@@ -24,11 +24,12 @@ beforeEach(async () => {
   return () => t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = visitor) => t.app.inject({ method: 'GET', url, headers });
+/** `from`: the visitor's address (each visitor counts once per design, kind and day). */
+const get = (url: string, headers: Record<string, string> = visitor, from?: string) => t.app.inject({ method: 'GET', url, headers, remoteAddress: from });
 /** What the storefront's client sends when it moves to an item page without a new document. */
 const clientRead = (id: string, headers: Record<string, string> = {}) => get(`/api/listings/${id}`, { ...visitor, accept: 'application/json', ...headers });
-const beacon = (payload: unknown, headers: Record<string, string> = visitor) =>
-  t.app.inject({ method: 'POST', url: '/api/counts', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+const beacon = (payload: unknown, headers: Record<string, string> = visitor, from?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/counts', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload), remoteAddress: from });
 
 describe('views', () => {
   it('a server-rendered item page is one view: the renderer’s own in-process read of the item is not another', async () => {
@@ -46,10 +47,10 @@ describe('views', () => {
   });
 
   it('a page served from the page cache is counted, and so is a browser revalidating its copy (304)', async () => {
-    const first = await get(`/list/${listing._id}`);
-    const second = await get(`/list/${listing._id}`);
+    const first = await get(`/list/${listing._id}`, visitor, '203.0.113.1');
+    const second = await get(`/list/${listing._id}`, visitor, '203.0.113.2');
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
-    const again = await get(`/list/${listing._id}`, { ...visitor, 'if-none-match': String(first.headers.etag) });
+    const again = await get(`/list/${listing._id}`, { ...visitor, 'if-none-match': String(first.headers.etag) }, '203.0.113.3');
     expect(again.statusCode).toBe(304);
     expect((await countsOf(t, listing._id)).views).toBe(3);
   });
@@ -79,7 +80,7 @@ describe('views', () => {
     expect((await countsOf(t, unknown)).views).toBe(0);
     // The same page for a person is counted: the filter above was what kept the others out.
     await get(`/list/${listing._id}`);
-    await get(`/list/${listing._id}`, { ...visitor, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'service-worker-navigation-preload': 'true' });
+    await get(`/list/${listing._id}`, { ...visitor, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'service-worker-navigation-preload': 'true' }, '203.0.113.9');
     expect((await countsOf(t, listing._id)).views).toBe(2);
   });
 
@@ -105,7 +106,7 @@ describe('the beacon POST /api/counts', () => {
 
   it('counts a search under its lower-cased, trimmed text (60 characters at most), and whether it found nothing', async () => {
     await beacon({ kind: 'search', text: '  Golden  TROPHY ', empty: true });
-    await beacon({ kind: 'search', text: 'golden trophy', empty: true });
+    await beacon({ kind: 'search', text: 'golden trophy', empty: true }, visitor, '203.0.113.2');
     await beacon({ kind: 'search', text: 'Royal', empty: false });
     await beacon({ kind: 'search', text: `${'x'.repeat(59)} long tail`, empty: true });
     expect(await searchRows(t)).toEqual([
@@ -169,12 +170,12 @@ describe('the beacon POST /api/counts', () => {
     expect(await searchRows(t)).toEqual([]);
   });
 
-  it('is limited per address (429 after 60 a minute)', async () => {
+  it('is limited per address (429 after 60 a minute), and one visitor’s 60 shares count once', async () => {
     const answers = [];
     for (let i = 0; i < 61; i += 1) answers.push((await beacon({ kind: 'share', listingId: listing._id })).statusCode);
     expect(answers.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(answers[60]).toBe(429);
-    expect((await countsOf(t, listing._id)).shares).toBe(60);
+    expect((await countsOf(t, listing._id)).shares).toBe(1);
   });
 });
 
@@ -206,10 +207,10 @@ describe('writing the counts', () => {
   });
 
   it('adds to the stored counts of the day rather than replacing them', async () => {
-    await get(`/list/${listing._id}`);
+    await get(`/list/${listing._id}`, visitor, '203.0.113.1');
     await t.app.visits.flush();
-    await get(`/list/${listing._id}`);
-    await get(`/list/${listing._id}`);
+    await get(`/list/${listing._id}`, visitor, '203.0.113.2');
+    await get(`/list/${listing._id}`, visitor, '203.0.113.3');
     expect((await countsOf(t, listing._id)).views).toBe(3);
     const rows = await t.app.db.selectFrom('listing_counts').selectAll().execute();
     expect(rows).toHaveLength(1);

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { readInsights } from './insights.repository.ts';
 import { daysBefore, shopDay } from './shop-day.ts';
-import { isCountedVisitor } from './who-counts.ts';
+import { isCountedVisitor, visitorOf } from './who-counts.ts';
 
 /** A person taps a few times a minute; more from one address is a script. */
 const BEACONS_PER_MINUTE = 60;
@@ -24,11 +24,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The owner's own taps and bots are answered alike but not counted.
-      if (isCountedVisitor(request)) {
-        const beacon = request.body;
-        if (beacon.kind === 'search') visits.search(beacon.text, beacon.empty);
-        else visits.listing(beacon.listingId, beacon.kind);
-      }
+      if (isCountedVisitor(request)) await visits.beacon(visitorOf(request), request.body);
       return reply.code(204).send();
     },
   );

@@ -3,7 +3,7 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import { jpeg } from '../../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
-import { visitor } from './insights.test-support.ts';
+import { PHONE_UA, visitor } from './insights.test-support.ts';
 import { daysBefore, shopDay } from './shop-day.ts';
 import { KEEP_DAYS, VisitCounter } from './visit-counter.ts';
 
@@ -22,8 +22,9 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const insights = (query = '', headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: `/api/insights${query}`, headers });
-const view = (id: string) => t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: { ...visitor, accept: 'application/json' } });
-const beacon = (payload: object) => t.app.inject({ method: 'POST', url: '/api/counts', headers: visitor, payload });
+/** `from`: the visitor's address (each visitor counts once per design, kind and day). */
+const view = (id: string, from?: string) => t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: { ...visitor, accept: 'application/json' }, remoteAddress: from });
+const beacon = (payload: object, from?: string) => t.app.inject({ method: 'POST', url: '/api/counts', headers: visitor, payload, remoteAddress: from });
 /** Counts of an earlier day, straight into the table. */
 const storedDay = (day: string, listingId: string, views: number, whatsapp = 0) =>
   t.app.db.insertInto('listing_counts').values({ day, listing_id: listingId, views, whatsapp, quotes: 0, shares: 0 }).execute();
@@ -37,14 +38,14 @@ describe('GET /api/insights', () => {
   });
 
   it('adds up the week, with what was counted a moment ago: totals, enquiry rate, top designs, empty searches', async () => {
-    for (let i = 0; i < 4; i += 1) await view(royal._id);
+    for (let i = 0; i < 4; i += 1) await view(royal._id, `203.0.113.${i + 1}`);
     await view(trophy._id);
     await beacon({ kind: 'whatsapp', listingId: trophy._id });
     await beacon({ kind: 'share', listingId: royal._id });
     const quote = await t.app.inject({ method: 'POST', url: '/api/quotes', headers: visitor, payload: { listingId: trophy._id, quantity: 1, name: 'Priya', phone: '+91 98220 12345' } });
     expect(quote.statusCode).toBe(201);
     await beacon({ kind: 'search', text: 'Silver cup', empty: true });
-    await beacon({ kind: 'search', text: 'silver cup', empty: true });
+    await beacon({ kind: 'search', text: 'silver cup', empty: true }, '203.0.113.2');
     await beacon({ kind: 'search', text: 'peacock', empty: true });
     await beacon({ kind: 'search', text: 'royal', empty: false });
 
@@ -99,8 +100,8 @@ describe('keeping counts 400 days', () => {
     await storedDay(daysBefore(today, KEEP_DAYS), royal._id, 9);
     await storedDay(oldest, royal._id, 4);
     await t.app.db.insertInto('search_counts').values({ day: daysBefore(today, KEEP_DAYS + 30), text: 'old', searches: 1, empty: 1 }).execute();
-    const counter = new VisitCounter(t.app.db, t.app.log, { enabled: true, now: () => now, flushEveryMs: 3_600_000 });
-    counter.listing(royal._id, 'views');
+    const counter = new VisitCounter(t.app.db, t.app.log, { enabled: true, dataVersion: () => t.app.dataVersion.current(), now: () => now, flushEveryMs: 3_600_000 });
+    counter.listing({ address: '203.0.113.7', agent: PHONE_UA }, royal._id, 'views');
     await counter.close();
     const rows = await t.app.db.selectFrom('listing_counts').select(['day', 'views']).orderBy('day').execute();
     expect(rows.map((r) => [r.day, Number(r.views)])).toEqual([[oldest, 4], [today, 1]]);

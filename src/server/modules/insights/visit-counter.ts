@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { searchKey, type CountBeacon } from '../../../contract/insights.ts';
+import { CountedToday, type Visitor } from './counted-today.ts';
 import { addCounts, deleteCountsBefore } from './counts.repository.ts';
+import { KnownListings } from './known-listings.ts';
 import { daysBefore, shopDay } from './shop-day.ts';
 import { VisitTally, type ListingCountKind } from './visit-tally.ts';
 
@@ -9,6 +12,8 @@ export const FLUSH_EVERY_MS = 5_000;
 
 export interface VisitCounterOptions {
   enabled: boolean;
+  /** The data version (app.dataVersion): the designs a beacon may name are read again when it changes. */
+  dataVersion: () => string;
   flushEveryMs?: number;
   now?: () => number;
 }
@@ -21,6 +26,8 @@ export interface VisitCounterOptions {
 export class VisitCounter {
   readonly enabled: boolean;
   private readonly tally: VisitTally;
+  private readonly counted: CountedToday;
+  private readonly known: KnownListings;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
@@ -34,18 +41,29 @@ export class VisitCounter {
     this.enabled = options.enabled;
     this.now = options.now ?? Date.now;
     this.tally = new VisitTally(this.now);
+    this.counted = new CountedToday(this.now);
+    this.known = new KnownListings(db, options.dataVersion);
     if (this.enabled) {
       this.timer = setInterval(() => void this.flush(), options.flushEveryMs ?? FLUSH_EVERY_MS);
       this.timer.unref();
     }
   }
 
-  listing(listingId: string, kind: ListingCountKind): void {
-    if (this.enabled) this.tally.listing(listingId.toLowerCase(), kind);
+  /** A design the server knows it showed or was asked about: counted once per visitor, kind and day. */
+  listing(visitor: Visitor, listingId: string, kind: ListingCountKind): void {
+    const id = listingId.toLowerCase();
+    if (this.enabled && this.counted.listing(visitor, id, kind)) this.tally.listing(id, kind);
   }
 
-  search(text: string, empty: boolean): void {
-    if (this.enabled) this.tally.search(text, empty);
+  /** What a visitor's browser reports: a tap on a design that exists, or a search (see CountedToday for the limits). */
+  async beacon(visitor: Visitor, beacon: CountBeacon): Promise<void> {
+    if (!this.enabled) return;
+    if (beacon.kind !== 'search') {
+      if (await this.known.has(beacon.listingId)) this.listing(visitor, beacon.listingId, beacon.kind);
+      return;
+    }
+    const text = searchKey(beacon.text);
+    if (text && this.counted.search(visitor, text)) this.tally.search(text, beacon.empty);
   }
 
   /** Writes what was gathered; flushes never overlap, and a failed one keeps its counts for the next. */

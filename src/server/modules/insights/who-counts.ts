@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { addressKey } from '../../lib/client-address.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import type { Visitor } from './counted-today.ts';
 
 /**
  * Fetchers that are not people: search and social crawlers, chat apps drawing a link preview
@@ -37,6 +39,9 @@ export function isCountedVisitor(request: FastifyRequest): boolean {
   const purpose = `${h['sec-purpose'] ?? ''} ${h.purpose ?? ''} ${h['x-purpose'] ?? ''} ${h['x-moz'] ?? ''}`;
   return !/prefetch|preview/i.test(purpose);
 }
+
+/** Who is counted, to count each visitor once (hashed at once by CountedToday, never kept as it is). */
+export const visitorOf = (request: FastifyRequest): Visitor => ({ address: addressKey(request.ip), agent: request.headers['user-agent'] ?? '' });
 
 const PAGE = /^\/list(?:ing)?\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:[?#]|$)/i;
 const API = /^\/api\/listings\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?|$)/i;

@@ -13,6 +13,7 @@ import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { hashOfUrl } from '../../media/media-store.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
+import { RenderGate } from './render-gate.ts';
 import { renderPreview } from './render-preview.ts';
 
 /** Bumped when the drawing changes, so no cached preview outlives the code that drew it. */
@@ -40,6 +41,8 @@ export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, config } = app;
   // Two visitors (or one impatient one) asking for the same preview at once share one drawing.
   const previews = madeOnce<Buffer>(CACHE_BYTES);
+  // What is drawn, from every address together: a couple at a time, a short queue, then 503.
+  const gate = new RenderGate(config.previewRenders);
 
   /** The design the preview is drawn on: the 1280 px variant when there is one (sharper than the 640 after text), else the original. */
   async function designOf(url: string): Promise<Buffer> {
@@ -82,12 +85,13 @@ export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
         .digest('hex')
         .slice(0, 32);
       const etag = `"p-${key}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // Set only on a preview (a 503 for a busy server must not be kept for five minutes).
+      const keepable = () => reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === etag) return keepable().code(304).send();
       const { value: body, hit } = await previews(key, () =>
-        designOf(image).then((design) => renderPreview({ design, fields: listing.fields, texts, watermark })),
+        gate.run(() => designOf(image).then((design) => renderPreview({ design, fields: listing.fields, texts, watermark }))),
       );
-      reply.header('X-Preview-Cache', hit ? 'hit' : 'miss');
+      keepable().header('X-Preview-Cache', hit ? 'hit' : 'miss');
       return reply.type('image/webp').send(body);
     },
   );

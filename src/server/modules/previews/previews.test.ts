@@ -99,19 +99,61 @@ describe('GET /api/listings/{id}/preview', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/listings/00000000-0000-4000-8000-000000000000/preview' })).statusCode).toBe(404);
   });
 
-  it('limits each address', async () => {
+  it('limits each address, an IPv6 client by its /64', async () => {
     const other = await createTestApp();
     try {
       const cookie = await other.login();
       const l = await createListing(other, cookie, await seedCatalogue(other), {
         images: { data: await jpeg(400, 400), filename: 'card.jpg', type: 'image/jpeg' },
       });
+      const from = async (remoteAddress: string) => (await other.app.inject({ method: 'GET', url: `/api/listings/${l._id}/preview`, remoteAddress })).statusCode;
+      // Two addresses of one /64 take turns: they share one limit.
       const codes: number[] = [];
-      for (let i = 0; i <= PREVIEWS_PER_MINUTE; i++) codes.push((await other.app.inject({ method: 'GET', url: `/api/listings/${l._id}/preview` })).statusCode);
+      for (let i = 0; i <= PREVIEWS_PER_MINUTE; i++) codes.push(await from(`2001:db8:7:1::${(i % 2) + 1}`));
       expect(codes.slice(0, -1).every((c) => c === 200)).toBe(true);
       expect(codes.at(-1)).toBe(429);
+      expect(await from('2001:db8:7:2::1')).toBe(200);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('previews drawn at once, from every address together', () => {
+  it('draws one at a time with two waiting; the rest get 503 with Retry-After at once, and each drawn preview is right', async () => {
+    const busy = await createTestApp({ previewRenders: { inFlight: 1, queued: 2 } });
+    try {
+      const cookie = await busy.login();
+      const card = await createListing(busy, cookie, await seedCatalogue(busy), {
+        images: { data: await jpeg(1280, 1800, { r: 245, g: 230, b: 200 }), filename: 'card.jpg', type: 'image/jpeg' },
+        fields: JSON.stringify(ZONES),
+      });
+      const ask = (i: number) =>
+        busy.app.inject({ method: 'GET', url: `/api/listings/${card._id}/preview?names=Guest+${i}`, remoteAddress: `198.51.100.${i + 1}` });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(i)));
+      const drawn = answers.filter((a) => a.statusCode === 200);
+      const refused = answers.filter((a) => a.statusCode === 503);
+      expect(drawn.length + refused.length).toBe(12);
+      expect(drawn.length).toBeGreaterThanOrEqual(3);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const a of refused) {
+        expect(a.json().message).toBe('Many previews are being drawn right now. Please try again in a few seconds.');
+        expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+        expect(a.headers['cache-control'] ?? '').not.toMatch(/public/);
+      }
+      const blank = (await busy.app.inject({ method: 'GET', url: `/api/listings/${card._id}/preview` })).rawPayload;
+      const names = box(ZONES[0]!);
+      for (const a of drawn) {
+        expect(a.headers['content-type']).toBe('image/webp');
+        const ink = await inkOf(a.rawPayload, blank);
+        expect(ink.filter((p) => inside(p, names)).length).toBeGreaterThan(200);
+        expect(ink.filter((p) => !inside(p, names))).toEqual([]);
+      }
+      expect(new Set(drawn.map((a) => a.rawPayload.toString('base64'))).size).toBe(drawn.length);
+      // Once it is quiet again, the refused ones are drawn.
+      for (const [i, a] of answers.entries()) if (a.statusCode === 503) expect((await ask(i)).statusCode).toBe(200);
+    } finally {
+      await busy.close();
     }
   });
 });

@@ -19,7 +19,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { isCountedVisitor } from '../insights/who-counts.ts';
+import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
 import { visitorMessage } from './quote-message.ts';
@@ -65,7 +65,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
         return reply.code(201).send({ token: '', url: '', estimate, whatsappUrl: '' });
       }
       const quote = await createQuote(db, { listingId: listing._id, listingTitle: listing.title, estimate: result.estimate, texts, name: input.name, phone: input.phone });
-      if (isCountedVisitor(request)) app.visits.listing(listing._id, 'quotes');
+      if (isCountedVisitor(request)) app.visits.listing(visitorOf(request), listing._id, 'quotes');
       const url = `/quote/${quote.token}`;
       const [site] = await listSiteConfigs(db);
       return reply.code(201).send({ token: quote.token, url, estimate, whatsappUrl: whatsappLink(site?.phone, visitorMessage(quote, origin(request) + url)) });

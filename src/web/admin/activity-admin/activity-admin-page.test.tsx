@@ -51,12 +51,13 @@ describe('Activity', () => {
   it('shows each entry as a card: what, who, when (local time), from where, and each changed field', async () => {
     stubApi([
       entry(3, { action: 'update', entity: 'category', label: 'Cups', changes: { name: { before: 'Trophies', after: 'Cups' }, image: { before: '/media/a.webp', after: '/media/b.webp' } } }),
-      entry(2, { action: 'login-failed', entity: 'user', userId: null, userName: 'mallory', recordId: null, label: 'mallory', changes: {} }),
+      entry(2, { action: 'login-failed', entity: 'user', userId: null, userName: 'meena', recordId: ID, label: 'meena', changes: {} }),
+      entry(2, { _id: 'f0000000-0000-4000-8000-000000000002', action: 'login-failed', entity: 'user', userId: null, userName: '', recordId: null, label: '', changes: {} }),
       entry(1, { action: 'delete', entity: 'listing', label: 'Royal Invite', changes: { title: { before: 'Royal Invite', after: null }, images: { before: ['/media/1.webp', '/media/2.webp'], after: null } } }),
     ]);
     renderWithApp(<ActivityAdminPage />);
     await screen.findByRole('list', { name: 'Activity' });
-    expect(headings()).toEqual(['Changed category: Cups', 'Failed login', 'Deleted item: Royal Invite']);
+    expect(headings()).toEqual(['Changed category: Cups', 'Failed login', 'Failed login', 'Deleted item: Royal Invite']);
 
     const update = screen.getByRole('article', { name: 'Changed category: Cups' });
     expect(within(update).getByText('owner')).toBeTruthy();
@@ -67,8 +68,10 @@ describe('Activity', () => {
     expect(within(update).getByText('Name').nextElementSibling!.textContent).toBe('Trophies→changed toCups');
     expect(within(update).getByText('Image')).toBeTruthy();
 
-    const failed = screen.getByRole('article', { name: 'Failed login' });
-    expect(failed.textContent).toContain('Name tried: mallory');
+    const [failed, unknownName] = screen.getAllByRole('article', { name: 'Failed login' });
+    expect(failed!.textContent).toContain('Name tried: meena');
+    // A name that is no account's is not kept by the server (it might have been a password).
+    expect(unknownName!.textContent).toContain('Name tried: not an account');
 
     const removed = screen.getByRole('article', { name: 'Deleted item: Royal Invite' });
     expect(within(removed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['/media/1.webp', '/media/2.webp']);

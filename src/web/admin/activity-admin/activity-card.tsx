@@ -28,7 +28,8 @@ export function ActivityCard({ entry }: { entry: AuditEntry }) {
       </h2>
       <p className="text-sm text-stone-700 break-words">
         {failed ? 'Name tried: ' : 'By '}
-        <span className="font-medium">{entry.userName || 'unknown'}</span>
+        {/* A failed login keeps the name only when it is an account's (the text might have been a password). */}
+        <span className="font-medium">{entry.userName || (failed ? 'not an account' : 'unknown')}</span>
         {' · '}
         <time dateTime={entry.at}>{localTime(entry.at)}</time>
       </p>
