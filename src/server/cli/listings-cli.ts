@@ -7,9 +7,8 @@ import { DataVersion } from '../lib/data-version.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { MediaService } from '../media/media-service.ts';
 import { MediaStore } from '../media/media-store.ts';
-import { writeAudit } from '../modules/audit/audit.repository.ts';
 import { exportFileName, listingsCsv } from '../modules/spreadsheet/listings-export.ts';
-import { importListings } from '../modules/spreadsheet/listings-import.ts';
+import { importSpreadsheet } from '../modules/spreadsheet/spreadsheet.service.ts';
 
 /**
  * `npm run export:listings [-- FILE]` and `npm run import:listings -- FILE [--zip Z] [--dry-run]
@@ -65,20 +64,18 @@ export async function importListingsCommand(args: string[], ctx: CliContext): Pr
   const skipBadRows = args.includes('--skip-bad-rows');
   try {
     const [csv, zip] = await Promise.all([fs.readFile(file), zipPath ? fs.readFile(zipPath) : undefined]);
-    const report = await withDatabase(ctx.config, async (db) => {
+    const { report, refused } = await withDatabase(ctx.config, async (db) => {
       const store = new MediaStore(ctx.config.mediaDir);
       await store.init();
       const origins = [ctx.config.publicUrl, ...localOrigins(ctx.port)].filter((o): o is string => Boolean(o));
-      const outcome = await importListings(db, new MediaService(store, imageReferences(db)), { csv, zip, dryRun, skipBadRows, origins });
-      if (outcome.audit) {
-        await writeAudit(db, [{ ...outcome.audit, userId: null, userName: 'import:listings (command line)', ip: '' }]);
-        // A shop running on this database shows the change within a second.
-        await new DataVersion(db).changed();
-      }
-      return outcome.report;
+      const media = new MediaService(store, imageReferences(db));
+      const result = await importSpreadsheet(db, media, { csv, zip, dryRun, skipBadRows, origins }, { userId: null, userName: 'import:listings (command line)', ip: '' });
+      // A shop running on this database shows the change within a second.
+      if (result.changed) await new DataVersion(db).changed();
+      return result;
     });
     for (const line of reportLines(report)) ctx.log(line);
-    return report.bad.length > 0 && !report.written && !dryRun && !skipBadRows ? 1 : 0;
+    return refused ? 1 : 0;
   } catch (err) {
     if (err instanceof HttpError || (err as NodeJS.ErrnoException).code === 'ENOENT') {
       ctx.error((err as Error).message);

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COUNT_MESSAGES, CountBeaconSchema, InsightsQuerySchema, InsightsSchema } from '../../../contract/insights.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { readInsights } from './insights.repository.ts';
-import { daysBefore, shopDay } from './shop-day.ts';
+import { countBeacon, insightsFor } from './insights.service.ts';
 import { isCountedVisitor } from './who-counts.ts';
 
 /** A person taps a few times a minute; more from one address is a script. */
@@ -23,20 +22,12 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The owner's own taps and bots are answered alike but not counted.
-      if (isCountedVisitor(request)) {
-        const beacon = request.body;
-        if (beacon.kind === 'search') visits.search(beacon.text, beacon.empty);
-        else visits.listing(beacon.listingId, beacon.kind);
-      }
+      if (isCountedVisitor(request)) countBeacon(visits, request.body);
       return reply.code(204).send();
     },
   );
 
   app.get('/insights', { preValidation: requireUser, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
-    const { days } = request.query;
-    // What was counted a moment ago belongs in the figures the owner is looking at.
-    await visits.flush();
-    const to = shopDay();
-    return { days, ...(await readInsights(db, daysBefore(to, days - 1), to)) };
+    return insightsFor(db, visits, request.query.days);
   });
 }
