@@ -11,7 +11,8 @@ import { MediaService } from './media/media-service.ts';
 import { MediaStore } from './media/media-store.ts';
 import { registerAudit } from './modules/audit/audit.hooks.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { authRoutes, ensureFirstAdmin } from './modules/auth/auth.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ensureFirstAdmin } from './modules/auth/auth.service.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
@@ -166,7 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerMediaFiles(app, config.mediaDir);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl, dev: options.devWeb });
 
-  await ensureFirstAdmin(app);
+  await ensureFirstAdmin(app.db, config.admin, app.log);
   // Only when BACKUP_DIR is set; starts once the app is ready, stops (waiting for a run) at close.
   scheduleBackups(app, config);
   return app;

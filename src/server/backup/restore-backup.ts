@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { migrate, openDatabase } from '../db/database.ts';
 import { BackupError, type Manifest } from './archive-format.ts';
 import { knownMigrations } from './known-migrations.ts';
+import { bringRowsForward } from './older-archives.ts';
 import { stageArchive } from './read-archive.ts';
 import type { DatabaseLocation } from './snapshot.ts';
 import { checkStagedRows, stagedRows } from './staged-rows.ts';
@@ -95,6 +96,7 @@ async function insertRows(target: DatabaseLocation, staging: string, manifest: M
         const count = Number(rows[0]?.n ?? -1);
         if (count !== entry.rows) throw new BackupError(`Table ${entry.name} has ${count} rows after the restore, the archive ${entry.rows}`);
       }
+      await bringRowsForward(trx, manifest.migrations);
     });
   } catch (err) {
     if (err instanceof BackupError) throw new BackupError(`Restore failed, nothing kept: ${err.message}`);

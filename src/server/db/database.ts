@@ -9,6 +9,7 @@ import * as m002 from './migrations/002-audit-log.ts';
 import * as m003 from './migrations/003-selling-and-quotes.ts';
 import * as m004 from './migrations/004-data-version.ts';
 import * as m005 from './migrations/005-visit-counts.ts';
+import * as m006 from './migrations/006-shop-setup.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '003-selling-and-quotes': m003,
   '004-data-version': m004,
   '005-visit-counts': m005,
+  '006-shop-setup': m006,
 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {
@@ -51,15 +53,18 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSc
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** `schema`: the PostgreSQL schema the tables live in, when not the default (tests use one each). */
-export async function migrate(db: Kysely<any>, schema?: string): Promise<void> {
+/**
+ * `schema`: the PostgreSQL schema the tables live in, when not the default (tests use one each).
+ * `upTo`: stop after this migration (a test builds an older shop to check what a later one does to it).
+ */
+export async function migrate(db: Kysely<any>, schema?: string, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Without this Kysely finds another schema's migration table and skips creating its own.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

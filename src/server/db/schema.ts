@@ -146,6 +146,11 @@ export interface QuotesTable {
   updated_at: string;
 }
 /** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */
+/** Issue 16: one row (id 1) once the first admin has been set up through POST /api/setup. */
+export interface ShopSetupTable {
+  id: number;
+  done_at: string;
+}
 export interface DataVersionTable {
   id: number;
   version: number;
@@ -184,6 +189,7 @@ export interface DB {
   audit_log: AuditLogTable;
   quotes: QuotesTable;
   data_version: DataVersionTable;
+  shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;
   search_counts: SearchCountsTable;
 }

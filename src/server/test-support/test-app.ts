@@ -19,14 +19,18 @@ export interface TestApp {
 
 /**
  * A real app on a fresh database: a new SQLite file, or a new schema in TEST_DATABASE_URL's
- * PostgreSQL. `admin: undefined` starts with no user at all.
+ * PostgreSQL. `admin: undefined` starts with no user at all. A `dataDir` or `pgSchema` given is the
+ * test's own database: used as it is, and left in place at close.
  * `build.web`: serve pages too (from `config.webDistDir`; a test may point it at a stand-in renderer).
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, build: BuildOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  // A test that prepared a database itself (an older shop, say) names its folder and schema; it removes them.
+  const ownDir = !overrides.dataDir;
+  const dataDir = overrides.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-')));
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  let pgSchema: string | undefined;
-  if (databaseUrl) {
+  let pgSchema = overrides.pgSchema;
+  const ownSchema = Boolean(databaseUrl && !pgSchema);
+  if (databaseUrl && !pgSchema) {
     pgSchema = `t_${randomBytes(6).toString('hex')}`;
     await withPg(databaseUrl, (c) => c.query(`create schema ${pgSchema}`));
   }
@@ -58,8 +62,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, build: B
     },
     async close() {
       await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-      if (databaseUrl && pgSchema) await withPg(databaseUrl, (c) => c.query(`drop schema ${pgSchema} cascade`));
+      if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownSchema && databaseUrl && pgSchema) await withPg(databaseUrl, (c) => c.query(`drop schema ${pgSchema} cascade`));
     },
   };
 }

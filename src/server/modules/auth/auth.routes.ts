@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../../contract/catalogue.ts';
-import { LoginAnswerSchema, LoginInputSchema, MeSchema, PASSWORD_MIN, SetupInputSchema, SetupStatusSchema } from '../../../contract/users.ts';
-import { isUniqueViolation } from '../../db/database.ts';
+import { LoginAnswerSchema, LoginInputSchema, MeSchema, SetupInputSchema, SetupStatusSchema } from '../../../contract/users.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { addressKey } from '../../lib/client-address.ts';
-import { nowIso, newId } from '../../lib/ids.ts';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.hooks.ts';
-import { countUsers, createUser, findUserByName } from '../users/users.repository.ts';
+import { createFirstAdmin } from './auth.repository.ts';
+import { checkCredentials, needsSetup, SETUP_CLOSED } from './auth.service.ts';
 import { recordFailedLogin } from './failed-login.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
@@ -18,7 +16,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** Checked before the body: once the shop has an admin, the form's content does not matter. */
   const setupOpen = async () => {
-    if ((await countUsers(app.db)) > 0) throw forbidden('The shop already has an admin. Please log in.');
+    if (!(await needsSetup(app.db))) throw forbidden(SETUP_CLOSED);
   };
   const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
 
@@ -28,8 +26,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     // parallel guesses nor guesses spread over many addresses get past the limit.
     const attempt = throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
 
-    const user = await findUserByName(app.db, name);
-    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    const { user, valid } = await checkCredentials(app.db, name, password);
     if (!user || !valid) {
       await recordFailedLogin(request, name, user);
       return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
@@ -55,24 +52,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return { _id: request.user.id, User_name: request.user.name };
   });
 
-  app.get('/setup', { schema: { response: { 200: SetupStatusSchema } } }, async () => ({ needsSetup: (await countUsers(app.db)) === 0 }));
+  app.get('/setup', { schema: { response: { 200: SetupStatusSchema } } }, async () => ({ needsSetup: await needsSetup(app.db) }));
 
   /** Creates the first admin; open only while the shop has no user at all. */
   app.post('/setup', { preValidation: setupOpen, schema: { body: SetupInputSchema, response: { 201: LoginAnswerSchema } } }, async (request, reply) => {
     const { User_name: name, Password: password, Mobile_number: mobile } = request.body;
 
-    const created = await app.db.transaction().execute(async (trx) => {
-      // The marker row is unique: of two setups racing, only one gets past this insert.
-      try {
-        await trx.insertInto('lookups').values({ id: newId(), kind: 'setup', name: 'done', name_key: 'done', created_at: nowIso() }).execute();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw forbidden('The shop already has an admin. Please log in.');
-        throw err;
-      }
-      const result = await createUser(trx, { name, password, mobile });
-      if (result.status === 'exist') throw forbidden('The shop already has an admin. Please log in.');
-      return result.user;
-    });
+    const outcome = await createFirstAdmin(app.db, { name, password, mobile });
+    if (outcome.status === 'closed') throw forbidden(SETUP_CLOSED);
+    const created = outcome.user;
     const session = await createSession(app.db, created._id, app.config.sessionDays);
     setSessionCookie(request, reply, session.token, session.expires);
     await recordAudit(request, {
@@ -85,23 +73,4 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     });
     return reply.code(201).send({ status: 'exist' as const, User_name: created.User_name });
   });
-}
-
-/** At start: the admin from ADMIN_USER/ADMIN_PASSWORD, or a hint on how to create the first one. */
-export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
-  const admin = app.config.admin;
-  if (admin) {
-    if (!(await findUserByName(app.db, admin.name))) {
-      const result = await createUser(app.db, { name: admin.name, password: admin.password, mobile: admin.mobile });
-      if (result.status === 'notexist') app.log.info({ user: admin.name }, 'created the admin from ADMIN_USER');
-      else app.log.warn('ADMIN_USER could not be created: its mobile number (ADMIN_MOBILE) is taken');
-    }
-    if (admin.password.length < PASSWORD_MIN) app.log.warn(`ADMIN_PASSWORD is shorter than ${PASSWORD_MIN} characters`);
-    return;
-  }
-  if ((await countUsers(app.db)) === 0) {
-    app.log.info(
-      'No admin yet. Open /login in a browser to create the first one, POST /api/setup {"User_name","Password"}, or start with ADMIN_USER and ADMIN_PASSWORD set.',
-    );
-  }
 }

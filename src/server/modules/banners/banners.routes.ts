@@ -9,7 +9,8 @@ import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { BANNER_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { createBanners, deleteBanner, findBanner, listBanners, updateBanner } from './banners.repository.ts';
+import { deleteBanner, findBanner, listBanners } from './banners.repository.ts';
+import { addBanners, editBanner } from './banners.service.ts';
 
 const NOT_FOUND = 'Banner not found';
 
@@ -30,17 +31,13 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     const body = await readMultipart(request, BANNER_LIMITS);
     const images = filesOf(body, 'image');
     const { name, altText } = BannerCreateSchema.parse({ ...body.fields, images });
-    const banners = await media.storeThen(images, (imageUrls) => createBanners(db, { name, altText: altText || name, imageUrls }));
+    const banners = await addBanners(db, media, { name, altText, images });
     return reply.code(201).send(banners.length === 1 ? banners[0]! : banners);
   });
 
   app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: BannerEditSchema, json: true }, response: { 200: BannerSchema } } }, async (request) => {
     const current = await find(request.params.id);
-    const { name, altText: sent } = BannerEditSchema.parse(await formFields(request, BANNER_LIMITS));
-    // An alt text that was only the default follows the new name; one written by hand stays.
-    const followsName = current.altText === current.name;
-    const altText = sent || (sent === '' || followsName ? name : current.altText);
-    await updateBanner(db, current._id, { name, altText });
+    await editBanner(db, current, BannerEditSchema.parse(await formFields(request, BANNER_LIMITS)));
     return find(current._id);
   });
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { CategorySchema, MessageSchema } from '../../../contract/catalogue.ts';
 import { CategoryCreateSchema, CategoryEditSchema } from '../../../contract/categories.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
-import { conflict } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
-import { assertNameFree, findOr404 } from '../../lib/records.ts';
+import { findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { createCategory, deleteCategory, findCategory, listCategories, updateCategory } from './categories.repository.ts';
+import { findCategory, listCategories } from './categories.repository.ts';
+import { addCategory, editCategory, removeCategory } from './categories.service.ts';
 
 const NOT_FOUND = 'Category not found';
 const list = { schema: { response: { 200: z.array(CategorySchema) } } };
@@ -28,8 +28,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
-    await assertNameFree(db, 'categories', name);
-    const id = await media.storeThen([image!], ([url]) => createCategory(db, { name, imageUrl: url! }));
+    const id = await addCategory(db, media, { name, image: image! });
     return reply.code(201).send(await find(id));
   });
 
@@ -37,18 +36,12 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name } = CategoryEditSchema.parse(body.fields);
-    await assertNameFree(db, 'categories', name, { exceptId: current._id });
-    const images = filesOf(body, 'image').slice(0, 1);
-    await media.storeThen(images, ([url]) => updateCategory(db, current._id, { name, imageUrl: url }));
-    if (images.length) await media.release([current.imageUrl]);
+    await editCategory(db, media, current, { name, image: filesOf(body, 'image')[0] });
     return find(current._id);
   });
 
   app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    if (current.isUsed) throw conflict('This category is used by listings and cannot be deleted.');
-    const subImages = await deleteCategory(db, current._id);
-    await media.release([current.imageUrl, ...subImages]);
+    await removeCategory(db, media, await find(request.params.id));
     return { message: 'Deleted' };
   });
 }

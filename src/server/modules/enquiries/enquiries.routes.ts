@@ -10,20 +10,14 @@ import {
   EnquirySentSchema,
 } from '../../../contract/enquiries.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
+import { filledHoneypot } from '../../lib/honeypot.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { createEnquiry, deleteEnquiry, findEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
+import { createEnquiry, deleteEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
 
 const NOT_FOUND = 'Enquiry not found';
-
-/** A bot fills every field it sees, the hidden `website` one included; people leave it empty. */
-function isBot(body: unknown): boolean {
-  const value = (body as { website?: unknown } | null)?.website;
-  if (value === undefined || value === null) return false;
-  return typeof value !== 'string' || value.trim() !== '';
-}
 
 export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +33,7 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
 
   // The bot is told it succeeded (before its form is checked), so it has no reason to try again differently.
   const answerBots = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isBot(request.body)) return reply.code(201).send({ message: ENQUIRY_MESSAGES.sent });
+    if (filledHoneypot(request.body)) return reply.code(201).send({ message: ENQUIRY_MESSAGES.sent });
   };
 
   app.post(
@@ -54,9 +48,7 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
   }));
 
   app.patch('/:id', { preValidation: requireUser, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
-    const current = await findOr404((id) => findEnquiry(db, id), request.params.id, NOT_FOUND);
-    if (!(await setHandled(db, current._id, request.body.handled))) throw notFound(NOT_FOUND);
-    return findOr404((id) => findEnquiry(db, id), current._id, NOT_FOUND);
+    return findOr404((id) => setHandled(db, id, request.body.handled), request.params.id, NOT_FOUND);
   });
 
   app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { COUNT_MESSAGES, CountBeaconSchema, InsightsQuerySchema, InsightsSchema } from '../../../contract/insights.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { readInsights } from './insights.repository.ts';
-import { daysBefore, shopDay } from './shop-day.ts';
+import { countBeacon, insightsFor } from './insights.service.ts';
 import { isCountedVisitor, visitorOf } from './who-counts.ts';
 
 /** A person taps a few times a minute; more from one address is a script. */
@@ -24,16 +23,12 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // The owner's own taps and bots are answered alike but not counted.
-      if (isCountedVisitor(request)) await visits.beacon(visitorOf(request), request.body);
+      if (isCountedVisitor(request)) await countBeacon(visits, visitorOf(request), request.body);
       return reply.code(204).send();
     },
   );
 
   app.get('/insights', { preValidation: requireUser, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
-    const { days } = request.query;
-    // What was counted a moment ago belongs in the figures the owner is looking at.
-    await visits.flush();
-    const to = shopDay();
-    return { days, ...(await readInsights(db, daysBefore(to, days - 1), to)) };
+    return insightsFor(db, visits, request.query.days);
   });
 }

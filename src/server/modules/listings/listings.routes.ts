@@ -3,34 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListingSchema, MessageSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
-import {
-  existingImagesProblem,
-  ListingCreateSchema,
-  ListingEditSchema,
-  ListingQuerySchema,
-  ListingTitleSchema,
-  MAX_IMAGES,
-  MAX_IMAGES_MESSAGE,
-  type ListingEditInput,
-} from '../../../contract/listings.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { ListingCreateSchema, ListingEditSchema, ListingQuerySchema, ListingTitleSchema, MAX_IMAGES } from '../../../contract/listings.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { LISTING_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { resolveRefs } from './listings.refs.ts';
-import { createListing, deleteListing, findListing, listListings, renameListing, updateListing } from './listings.repository.ts';
+import { findListing, listListings, renameListing } from './listings.repository.ts';
+import { addListing, editListing, removeListing } from './listings.service.ts';
 
-/** The form's own values apart from its references and its image lists. */
-function split(input: ListingEditInput) {
-  const { category, subcategory, religions, existingImages, images: _images, ...values } = input;
-  return { values, refs: { category, subcategory, religions }, existingImages };
-}
+const NOT_FOUND = 'Listing not found';
 
 export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media } = app;
-  const find = (id: string) => findOr404((key) => findListing(db, key), id, 'Listing not found');
+  const find = (id: string) => findOr404((key) => findListing(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
   const one = { 200: ListingSchema };
   const images = { images: { many: true, description: `A JPEG, PNG or WebP image (also sent as images[]); at most ${MAX_IMAGES} in all.` } };
@@ -44,9 +31,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/', { preValidation: requireUser, schema: { form: { fields: ListingCreateSchema, files: images }, response: { 201: ListingSchema } } }, async (request, reply) => {
     const body = await readMultipart(request, LISTING_LIMITS);
     const uploads = filesOf(body, 'images', 'images[]');
-    const { values, refs } = split(ListingCreateSchema.parse({ ...body.fields, images: uploads }));
-    const resolved = await resolveRefs(db, refs);
-    const id = await media.storeThen(uploads, (urls) => createListing(db, values, resolved, urls));
+    const id = await addListing(db, media, ListingCreateSchema.parse({ ...body.fields, images: uploads }), uploads);
     return reply.code(201).send(await find(id));
   });
 
@@ -62,29 +47,13 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
 
     const body = await readMultipart(request, LISTING_LIMITS);
     const uploads = filesOf(body, 'images', 'images[]');
-    const { values, refs, existingImages } = split(ListingEditSchema.parse({ ...body.fields, images: uploads }));
-    const resolved = await resolveRefs(db, refs, {
-      category_id: current.category_uuid,
-      subcategory_id: current.subcategory_uuid,
-      religion_id: current.religion_uuid || null,
-    });
-    // Without existingImages the current images stay (the old app erased them all).
-    const kept = existingImages ?? current.images;
-    const problem = existingImages && existingImagesProblem(existingImages, current.images);
-    if (problem) throw badRequest(problem);
-    if (kept.length + uploads.length > MAX_IMAGES) throw badRequest(MAX_IMAGES_MESSAGE);
-
-    await media.storeThen(uploads, (urls) => updateListing(db, id, values, resolved, [...kept, ...urls]));
-    const updated = await find(id);
-    const stillUsed = new Set(updated.images);
-    await media.release(current.images.filter((u) => !stillUsed.has(u)));
+    const updated = await editListing(db, media, current, ListingEditSchema.parse({ ...body.fields, images: uploads }), uploads);
+    if (!updated) throw notFound(NOT_FOUND);
     return updated;
   });
 
   app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    await deleteListing(db, current._id);
-    await media.release(current.images);
+    await removeListing(db, media, await find(request.params.id));
     return { message: 'Listing deleted' };
   });
 }

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { addLookup, listLookups } from './lookups.repository.ts';
 
-/** The seven single-value lists: /api/{kind}/add and /api/{kind}. Only these kinds are routes (the internal 'setup' row never is). */
+/** The seven single-value lists: /api/{kind}/add and /api/{kind}. Only these kinds are routes. */
 export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of LOOKUP_KINDS) {

@@ -1,61 +1,17 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
-import { QUOTE_MESSAGES, QUOTE_TEXT_MAX } from '../../../contract/quotes.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { madeOnce } from '../../lib/byte-lru.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
-import { hashOfUrl } from '../../media/media-store.ts';
-import { findListing } from '../listings/listings.repository.ts';
-import { listSiteConfigs } from '../site-config/site-config.repository.ts';
-import { RenderGate } from './render-gate.ts';
-import { renderPreview } from './render-preview.ts';
+import { listingPreviews } from './previews.service.ts';
 
-/** Bumped when the drawing changes, so no cached preview outlives the code that drew it. */
-const RENDER_VERSION = 1;
-const CACHE_BYTES = 32 * 1024 * 1024;
 export const PREVIEWS_PER_MINUTE = 120;
-
-/** The visitor's texts for the listing's own zones; unknown keys are ignored, bad text is a 400. */
-function textsFor(keys: string[], query: Record<string, unknown>): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const key of keys) {
-    const value = query[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'string') throw badRequest(`Give ${key} only once.`);
-    if (value.includes('\u0000')) throw badRequest(QUOTE_MESSAGES.nul);
-    const text = value.trim();
-    if ([...text].length > QUOTE_TEXT_MAX) throw badRequest(QUOTE_MESSAGES.textTooLong);
-    if (text) texts[key] = text;
-  }
-  return texts;
-}
 
 export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app;
-  // Two visitors (or one impatient one) asking for the same preview at once share one drawing.
-  const previews = madeOnce<Buffer>(CACHE_BYTES);
-  // What is drawn, from every address together: a couple at a time, a short queue, then 503.
-  const gate = new RenderGate(config.previewRenders);
-
-  /** The design the preview is drawn on: the 1280 px variant when there is one (sharper than the 640 after text), else the original. */
-  async function designOf(url: string): Promise<Buffer> {
-    const hash = hashOfUrl(url);
-    if (!hash) throw notFound('This item has no image to preview.');
-    const original = path.join(config.mediaDir, path.basename(url));
-    return fs
-      .readFile(path.join(config.mediaDir, `${hash}-1280.webp`))
-      .catch(() => fs.readFile(original))
-      .catch(() => {
-        throw notFound('This item has no image to preview.');
-      });
-  }
+  const previewOf = listingPreviews(app.db, app.config.mediaDir, app.config.previewRenders);
 
   app.get(
     '/:id/preview',
@@ -71,26 +27,11 @@ export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const listing = await findOr404((id) => findListing(db, id), request.params.id, 'Listing not found');
-      const image = listing.images[0];
-      if (!image) throw notFound('This item has no image to preview.');
-      const texts = textsFor(
-        listing.fields.map((f) => f.key),
-        request.query as Record<string, unknown>,
-      );
-      const [site] = await listSiteConfigs(db);
-      const watermark = site?.name ?? '';
-      const key = createHash('sha256')
-        .update(JSON.stringify([RENDER_VERSION, image, listing.fields, texts, watermark]))
-        .digest('hex')
-        .slice(0, 32);
-      const etag = `"p-${key}"`;
+      const preview = await findOr404((id) => previewOf(id, request.query as Record<string, unknown>), request.params.id, 'Listing not found');
       // Set only on a preview (a 503 for a busy server must not be kept for five minutes).
-      const keepable = () => reply.header('ETag', etag).header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === etag) return keepable().code(304).send();
-      const { value: body, hit } = await previews(key, () =>
-        gate.run(() => designOf(image).then((design) => renderPreview({ design, fields: listing.fields, texts, watermark }))),
-      );
+      const keepable = () => reply.header('ETag', preview.etag).header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === preview.etag) return keepable().code(304).send();
+      const { value: body, hit } = await preview.draw();
       keepable().header('X-Preview-Cache', hit ? 'hit' : 'miss');
       return reply.type('image/webp').send(body);
     },

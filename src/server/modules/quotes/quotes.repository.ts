@@ -110,12 +110,23 @@ export interface QuoteAnswer {
   note?: string;
 }
 
-export async function answerQuote(db: Database, id: string, answer: QuoteAnswer): Promise<void> {
+/**
+ * The owner's answer; absent keys stay as they are. Pricing a new quote answers it (status
+ * `quoted`): the visitor's page then shows the price and "Approve proof". The quote as it then is,
+ * or undefined when there is none.
+ */
+export async function answerQuote(db: Database, id: string, answer: QuoteAnswer): Promise<Quote | undefined> {
   const set: Partial<Row> = { updated_at: nowIso() };
   if (answer.status !== undefined) set.status = answer.status;
   if (answer.finalPrice !== undefined) set.final_price = answer.finalPrice;
   if (answer.note !== undefined) set.note = answer.note;
-  await db.updateTable('quotes').set(set).where('id', '=', id).execute();
+  const priced = Boolean(answer.finalPrice) && answer.status === undefined;
+  const result = await db
+    .updateTable('quotes')
+    .set((eb) => ({ ...set, ...(priced ? { status: eb.case().when('status', '=', 'new').then('quoted').else(eb.ref('status')).end() } : {}) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? findQuote(db, id) : undefined;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
-import { estimatePrice } from '../../../contract/price-estimate.ts';
 import {
   PublicQuoteSchema,
   QUOTE_MESSAGES,
@@ -12,27 +11,16 @@ import {
   QuoteListSchema,
   QuoteRequestSchema,
   QuoteSchema,
-  TOKEN_PATTERN,
 } from '../../../contract/quotes.ts';
-import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
-import { findListing } from '../listings/listings.repository.ts';
-import { listSiteConfigs } from '../site-config/site-config.repository.ts';
-import { visitorMessage } from './quote-message.ts';
-import { answerQuote, approveQuote, createQuote, findQuote, findQuoteByToken, listQuotes } from './quotes.repository.ts';
+import { answerQuote, listQuotes } from './quotes.repository.ts';
+import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
 
 const M = QUOTE_MESSAGES;
 const TokenParamsSchema = z.object({ token: z.string() });
-
-/** A bot fills the hidden `website` field; people leave it empty (as on the contact form). */
-const isBot = (body: unknown) => {
-  const value = (body as { website?: unknown } | null)?.website;
-  return value !== undefined && value !== null && (typeof value !== 'string' || value.trim() !== '');
-};
 
 export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +28,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   // PUBLIC_URL when set; otherwise the address the visitor used (the link goes into their own message).
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${/^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost'}`;
   const byToken = async (token: string) => {
-    const quote = TOKEN_PATTERN.test(token) ? await findQuoteByToken(db, token) : undefined;
+    const quote = await quoteOfToken(db, token);
     if (!quote) throw notFound(M.notFound);
     return quote;
   };
@@ -50,25 +38,10 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     '/',
     { config: { rateLimit }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
     async (request, reply) => {
-      const input = request.body;
-      const listing = isId(input.listingId) ? await findListing(db, input.listingId.toLowerCase()) : undefined;
-      if (!listing) throw badRequest(M.listing);
-      const result = estimatePrice(listing, input.quantity, input.choices);
-      if (!result.ok) throw badRequest(result.error);
-      // Only the listing's own zones are kept, with their labels at the time; blank ones are dropped.
-      const texts = listing.fields
-        .map((f) => ({ key: f.key, label: f.label, text: (input.texts[f.key] ?? '').trim() }))
-        .filter((t) => t.text !== '');
-      const estimate = { perPiece: result.estimate.perPiece, total: result.estimate.total };
-      if (isBot(input)) {
-        // Told it worked, stored nowhere: it has no reason to try again differently.
-        return reply.code(201).send({ token: '', url: '', estimate, whatsappUrl: '' });
-      }
-      const quote = await createQuote(db, { listingId: listing._id, listingTitle: listing.title, estimate: result.estimate, texts, name: input.name, phone: input.phone });
-      if (isCountedVisitor(request)) app.visits.listing(visitorOf(request), listing._id, 'quotes');
-      const url = `/quote/${quote.token}`;
-      const [site] = await listSiteConfigs(db);
-      return reply.code(201).send({ token: quote.token, url, estimate, whatsappUrl: whatsappLink(site?.phone, visitorMessage(quote, origin(request) + url)) });
+      const outcome = await requestQuote(db, request.body, origin(request));
+      if (outcome.status === 'refused') throw badRequest(outcome.message);
+      if (outcome.listingId && isCountedVisitor(request)) app.visits.listing(visitorOf(request), outcome.listingId, 'quotes');
+      return reply.code(201).send(outcome.answer);
     },
   );
 
@@ -83,24 +56,16 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     '/:token/approve',
     { config: { rateLimit }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
     async (request) => {
-      const token = request.params.token;
-      const outcome = TOKEN_PATTERN.test(token) ? await approveQuote(db, token) : 'missing';
-      if (outcome === 'missing') throw notFound(M.notFound);
-      if (outcome === 'not-answered') throw conflict(M.notAnswered);
-      return { message: M.approved, quote: await byToken(token) };
+      const outcome = await approveProof(db, request.params.token);
+      if (outcome.status === 'missing') throw notFound(M.notFound);
+      if (outcome.status === 'not-answered') throw conflict(M.notAnswered);
+      return { message: M.approved, quote: outcome.quote };
     },
   );
 
   app.put(
     '/:id',
     { preValidation: requireUser, schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } } },
-    async (request) => {
-      const current = await findOr404((id) => findQuote(db, id), request.params.id, M.notFound);
-      const answer = { ...request.body };
-      // Pricing a new quote answers it: the visitor's page then shows the price and "Approve proof".
-      if (answer.finalPrice && answer.status === undefined && current.status === 'new') answer.status = 'quoted';
-      await answerQuote(db, current._id, answer);
-      return findOr404((id) => findQuote(db, id), current._id, M.notFound);
-    },
+    async (request) => findOr404((id) => answerQuote(db, id, request.body), request.params.id, M.notFound),
   );
 }

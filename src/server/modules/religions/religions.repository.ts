@@ -34,10 +34,11 @@ export async function renameReligion(db: Database, id: string, name: string): Pr
   await uniqueWrite(() => db.updateTable('religions').set({ name, name_key: nameKey(name) }).where('id', '=', id).execute());
 }
 
-/** The foreign key still refuses if a listing appeared since the caller's isUsed check. */
-export async function deleteReligion(db: Database, id: string): Promise<void> {
+/** Only an unused religion goes; the foreign key still refuses if a listing appeared since it was read. */
+export async function deleteReligion(db: Database, current: Religion): Promise<void> {
+  if (current.isUsed) throw conflict(RELIGION_IN_USE);
   try {
-    await db.deleteFrom('religions').where('id', '=', id).execute();
+    await db.deleteFrom('religions').where('id', '=', current._id).execute();
   } catch (err) {
     throw isForeignKeyViolation(err) ? conflict(RELIGION_IN_USE) : err;
   }

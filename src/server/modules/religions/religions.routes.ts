@@ -10,7 +10,7 @@ import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
 import { NO_FILES } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
-import { deleteReligion, findReligion, insertReligion, listReligions, RELIGION_IN_USE, renameReligion } from './religions.repository.ts';
+import { deleteReligion, findReligion, insertReligion, listReligions, renameReligion } from './religions.repository.ts';
 
 const NOT_FOUND = 'Religion not found';
 /** The web sends the name as multipart, old clients as JSON (see formFields). */
@@ -58,9 +58,7 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    if (current.isUsed) throw conflict(RELIGION_IN_USE);
-    await deleteReligion(db, current._id);
+    await deleteReligion(db, await find(request.params.id));
     return { message: 'Deleted' };
   });
 }

@@ -6,14 +6,8 @@ import { filesOf, readMultipart, type MultipartLimits } from '../../lib/multipar
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { requireUser } from '../../plugins/session.ts';
-import {
-  createSiteConfig,
-  deleteSiteConfig,
-  findSiteConfig,
-  listSiteConfigs,
-  SITE_CONFIG_NOT_FOUND,
-  updateSiteConfig,
-} from './site-config.repository.ts';
+import { deleteSiteConfig, findSiteConfig, listSiteConfigs, SITE_CONFIG_NOT_FOUND } from './site-config.repository.ts';
+import { addSiteConfig, editSiteConfig } from './site-config.service.ts';
 
 /** Old clients may send up to 10 logo files; reading them lets us refuse with a clear 400 rather than a parser error. */
 /** For the API description: the form readConfigForm reads. */
@@ -43,15 +37,14 @@ export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post('/add', { preValidation: requireUser, schema: { form: CONFIG_FORM, response: { 201: SiteConfigSchema } } }, async (request, reply) => {
     const { fields, logos } = await readConfigForm(request);
-    const id = await media.storeThen(logos, ([logo]) => createSiteConfig(db, { ...fields, logo }));
+    const id = await addSiteConfig(db, media, fields, logos);
     return reply.code(201).send(await find(id));
   });
 
   app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: CONFIG_FORM, response: { 200: SiteConfigSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { fields, logos } = await readConfigForm(request);
-    await media.storeThen(logos, ([logo]) => updateSiteConfig(db, current._id, { ...fields, logo }));
-    if (logos.length) await media.release([current.logo]);
+    await editSiteConfig(db, media, current, fields, logos);
     return find(current._id);
   });
 

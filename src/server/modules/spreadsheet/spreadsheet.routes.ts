@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_LIMITS, ImportReportSchema } from '../../../contract/spreadsheet.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import { badRequest, HttpError, tooLarge, unsupported } from '../../lib/http-errors.ts';
 import { publicOrigin, requestOrigin } from '../../lib/origins.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { exportFileName, listingsCsv } from './listings-export.ts';
-import { importListings } from './listings-import.ts';
+import { importSpreadsheet } from './spreadsheet.service.ts';
 
 const MB = 1024 * 1024;
 const yes = (value: string | undefined) => value !== undefined && /^(?:1|true|on|yes)$/i.test(value.trim());
@@ -78,15 +77,12 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
   app.post('/import', { preValidation: requireUser, schema: { form: IMPORT_FORM, response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
     const form = await readImportForm(request);
     const origins = [...new Set([config.publicUrl, requestOrigin(request)].filter((o): o is string => Boolean(o)))];
-    const outcome = await importListings(db, media, {
-      csv: form.csv!,
-      zip: form.zip,
-      dryRun: yes(form.fields.dryRun),
-      skipBadRows: yes(form.fields.skipBadRows),
-      origins,
-    });
-    if (outcome.audit) await writeAudit(db, [{ ...outcome.audit, userId: request.user!.id, userName: request.user!.name, ip: request.ip }]);
-    const refused = outcome.report.bad.length > 0 && !outcome.report.written && !outcome.report.dryRun && !yes(form.fields.skipBadRows);
-    return reply.code(refused ? 422 : 200).send(outcome.report);
+    const { report, refused } = await importSpreadsheet(
+      db,
+      media,
+      { csv: form.csv!, zip: form.zip, dryRun: yes(form.fields.dryRun), skipBadRows: yes(form.fields.skipBadRows), origins },
+      { userId: request.user!.id, userName: request.user!.name, ip: request.ip },
+    );
+    return reply.code(refused ? 422 : 200).send(report);
   });
 }

@@ -2,42 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SubcategorySchema } from '../../../contract/catalogue.ts';
-import { IdParamsSchema, isUuid } from '../../../contract/fields.ts';
-import { INVALID_CATEGORY, SubcategoryCreateSchema, SubcategoryEditSchema, SubcategoryQuerySchema } from '../../../contract/subcategories.ts';
-import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { IdParamsSchema } from '../../../contract/fields.ts';
+import { SubcategoryCreateSchema, SubcategoryEditSchema, SubcategoryQuerySchema } from '../../../contract/subcategories.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
-import { assertNameFree, findOr404 } from '../../lib/records.ts';
+import { findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { findCategory } from '../categories/categories.repository.ts';
-import {
-  createSubcategory,
-  deleteSubcategory,
-  findSubcategory,
-  listSubcategories,
-  SUBCATEGORY_IN_USE_DELETE,
-  SUBCATEGORY_IN_USE_MOVE,
-  SUBCATEGORY_NOT_FOUND,
-  updateSubcategory,
-} from './subcategories.repository.ts';
+import { findSubcategory, SUBCATEGORY_NOT_FOUND } from './subcategories.repository.ts';
+import { addSubcategory, editSubcategory, removeSubcategory, subcategoriesOf } from './subcategories.service.ts';
 
 export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findSubcategory(db, key), id, SUBCATEGORY_NOT_FOUND);
   const byId = { params: IdParamsSchema };
-  /** The category a form names must exist; its name must be free within it. */
-  const checkPlace = async (name: string, categoryId: string, exceptId?: string) => {
-    if (!(await findCategory(db, categoryId))) throw badRequest(INVALID_CATEGORY);
-    await assertNameFree(db, 'subcategories', name, { categoryId, exceptId });
-  };
 
   app.get('/', { schema: { querystring: SubcategoryQuerySchema, response: { 200: z.array(SubcategorySchema) } } }, async (request) => {
-    const filter = request.query.categoryId;
-    if (filter === undefined || filter === '') return listSubcategories(db);
-    // A malformed category id matches nothing rather than failing the page.
-    return isUuid(filter) ? listSubcategories(db, filter) : [];
+    return subcategoriesOf(db, request.query.categoryId);
   });
 
   app.get('/:id', { schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => find(request.params.id));
@@ -46,8 +28,7 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name, categoryId } = SubcategoryCreateSchema.parse({ ...body.fields, image });
-    await checkPlace(name, categoryId);
-    const id = await media.storeThen([image!], ([url]) => createSubcategory(db, { name, categoryId, imageUrl: url! }));
+    const id = await addSubcategory(db, media, { name, categoryId, image: image! });
     return reply.code(201).send(await find(id));
   });
 
@@ -55,20 +36,13 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name, categoryId } = SubcategoryEditSchema.parse(body.fields);
-    await checkPlace(name, categoryId, current._id);
-    if (categoryId !== current.categoryId && current.isUsed) throw conflict(SUBCATEGORY_IN_USE_MOVE);
-    const images = filesOf(body, 'image').slice(0, 1);
-    await media.storeThen(images, ([url]) => updateSubcategory(db, current, { name, categoryId, imageUrl: url }));
-    if (images.length) await media.release([current.imageUrl]);
+    await editSubcategory(db, media, current, { name, categoryId, image: filesOf(body, 'image')[0] });
     return find(current._id);
   });
 
   deleteRoute(app, {
     find,
-    remove: async (s) => {
-      if (s.isUsed) throw conflict(SUBCATEGORY_IN_USE_DELETE);
-      await deleteSubcategory(db, s._id);
-    },
+    remove: (s) => removeSubcategory(db, s),
     images: (s) => [s.imageUrl],
     message: 'Deleted',
   });

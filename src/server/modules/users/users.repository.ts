@@ -57,12 +57,14 @@ export async function createUser(
 /**
  * Changes a user's name and mobile number (and password, when given). A new password ends the
  * user's other sessions (a lost phone stays logged out); `keepSession` is the one making the change.
+ * The user as they then are; undefined when there is no such user.
  */
 export async function updateUser(
   db: Database,
   id: string,
   input: { name: string; mobile: string; password?: string; keepSession: string },
-): Promise<void> {
+): Promise<User | undefined> {
+  if (!(await findUserById(db, id))) return undefined;
   const { name, mobile, password } = input;
   const changes = {
     name,
@@ -79,6 +81,8 @@ export async function updateUser(
       }),
     'User already exists',
   );
+  const updated = await findUserById(db, id);
+  return updated && toUser(updated);
 }
 
 /** The last user is never deleted: the shop would have no way in. */

@@ -7,7 +7,7 @@ import { UserCreateSchema, UserEditSchema, UserListSchema, UserUpdatedSchema } f
 import { findOr404 } from '../../lib/records.ts';
 import { requireUser, SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
-import { createUser, deleteUser, findUserById, listUsers, toUser, updateUser, USER_NOT_FOUND } from './users.repository.ts';
+import { createUser, deleteUser, listUsers, updateUser, USER_NOT_FOUND } from './users.repository.ts';
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,11 +32,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.put('/updateUser/:id', { schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } }, async (request) => {
-    const current = await findOr404((id) => findUserById(db, id), request.params.id, USER_NOT_FOUND);
     const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
-    await updateUser(db, current.id, { name, mobile, password, keepSession: sessionIdOf(request.cookies[SESSION_COOKIE] ?? '') });
-    const updated = await findUserById(db, current.id);
-    return { success: true as const, message: 'User updated', result: toUser(updated!) };
+    const keepSession = sessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
+    const updated = await findOr404((id) => updateUser(db, id, { name, mobile, password, keepSession }), request.params.id, USER_NOT_FOUND);
+    return { success: true as const, message: 'User updated', result: updated };
   });
 
   app.delete('/:id', { schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {

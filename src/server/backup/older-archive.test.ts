@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { MANIFEST_ENTRY } from './archive-format.ts';
+import { editArchive, emptyTarget, manifestOf } from './backup.test-support.ts';
+import { createBackup } from './create-backup.ts';
+import { restoreBackup } from './restore-backup.ts';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('restoring an archive taken before a migration that moved rows', () => {
+  it('an archive from before 006 has its setup marker moved out of lookups', async () => {
+    const source = await createTestApp({ admin: undefined });
+    cleanups.push(() => source.close());
+    const setup = await source.app.inject({ method: 'POST', url: '/api/setup', payload: { User_name: 'boss', Password: 'long enough pw' } });
+    expect(setup.statusCode).toBe(201);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archive-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const current = (await createBackup({ ...source.config, out: path.join(dir, 'now.tar.gz') })).file;
+
+    // The same shop as a version before 006 archived it: no shop_setup table, the marker in lookups.
+    const older = path.join(dir, 'older.tar.gz');
+    const marker = { id: crypto.randomUUID(), kind: 'setup', name: 'done', name_key: 'done', created_at: '2026-01-02T03:04:05.000Z' };
+    await editArchive(current, older, (entries) => {
+      const manifest = manifestOf(entries);
+      manifest.migrations = manifest.migrations.filter((m) => m !== '006-shop-setup');
+      manifest.tables = manifest.tables.filter((t) => t.name !== 'shop_setup').map((t) => (t.name === 'lookups' ? { ...t, rows: 1 } : t));
+      return entries
+        .filter((e) => e.name !== 'tables/shop_setup.jsonl')
+        .map((e) => (e.name === 'tables/lookups.jsonl' ? { ...e, data: Buffer.from(`${JSON.stringify(marker)}\n`) } : e))
+        .map((e) => (e.name === MANIFEST_ENTRY ? { ...e, data: Buffer.from(JSON.stringify(manifest)) } : e));
+    });
+
+    const target = await emptyTarget(older);
+    cleanups.push(target.cleanup);
+    await restoreBackup(target);
+    const handle = openDatabase(target);
+    try {
+      expect(await handle.db.selectFrom('shop_setup').selectAll().execute()).toEqual([{ id: 1, done_at: marker.created_at }]);
+      expect(await handle.db.selectFrom('lookups').selectAll().execute()).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
