@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AuditEntity } from '../../contract/audit.ts';
 
 /**
@@ -23,3 +24,6 @@ declare module 'fastify' {
     policy?: RoutePolicy;
   }
 }
+
+/** The policy of the route a request matched (none for an address no route answers). */
+export const policyOf = (request: FastifyRequest): RoutePolicy | undefined => request.routeOptions.config?.policy;

@@ -8,7 +8,6 @@ import { filesOf, formFields, readMultipart } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { BANNER_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { createBanners, deleteBanner, findBanner, listBanners, updateBanner } from './banners.repository.ts';
 
 const NOT_FOUND = 'Banner not found';
@@ -19,13 +18,13 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findBanner(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
 
-  app.get('/', { schema: { response: { 200: z.array(BannerSchema) } } }, async () => listBanners(db));
+  app.get('/', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: z.array(BannerSchema) } } }, async () => listBanners(db));
 
-  app.get('/:id', { schema: { ...byId, response: { 200: BannerSchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: BannerSchema } } }, async (request) => find(request.params.id));
 
   // Several files in one call, all or nothing: the old app sent one call per file and could half-fail.
   const created = z.union([BannerSchema, z.array(BannerSchema)]);
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: created } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'banner', changesPages: true } }, schema: { response: { 201: created } } }, async (request, reply) => {
     const body = await readMultipart(request, BANNER_LIMITS);
     const images = filesOf(body, 'image');
     const { name, altText } = BannerCreateSchema.parse({ ...body.fields, images });
@@ -33,7 +32,7 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(201).send(banners.length === 1 ? banners[0]! : banners);
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: BannerSchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'banner', changesPages: true } }, schema: { ...byId, response: { 200: BannerSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { name, altText: sent } = BannerEditSchema.parse(await formFields(request, BANNER_LIMITS));
     // An alt text that was only the default follows the new name; one written by hand stays.
@@ -43,5 +42,5 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     return find(current._id);
   });
 
-  deleteRoute(app, { find, remove: (b) => deleteBanner(db, b._id), images: (b) => [b.imageUrl], message: 'Banner deleted' });
+  deleteRoute(app, { find, remove: (b) => deleteBanner(db, b._id), images: (b) => [b.imageUrl], message: 'Banner deleted', audit: 'banner' });
 }

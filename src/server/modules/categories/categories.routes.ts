@@ -7,12 +7,12 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { assertNameFree, findOr404 } from '../../lib/records.ts';
+import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { createCategory, deleteCategory, findCategory, listCategories, updateCategory } from './categories.repository.ts';
 
 const NOT_FOUND = 'Category not found';
-const list = { schema: { response: { 200: z.array(CategorySchema) } } };
+const list = { config: { policy: { access: 'public', cache: { query: [] } } satisfies RoutePolicy }, schema: { response: { 200: z.array(CategorySchema) } } };
 
 export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,9 +22,9 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get('/', list, async () => listCategories(db));
   app.get('/with-usage', list, async () => listCategories(db));
-  app.get('/:id', { schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: CategorySchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { response: { 201: CategorySchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
@@ -33,7 +33,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => {
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name } = CategoryEditSchema.parse(body.fields);
@@ -44,7 +44,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     const current = await find(request.params.id);
     if (current.isUsed) throw conflict('This category is used by listings and cannot be deleted.');
     const subImages = await deleteCategory(db, current._id);

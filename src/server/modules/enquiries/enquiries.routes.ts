@@ -13,7 +13,6 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/records.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { createEnquiry, deleteEnquiry, findEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
 
 const NOT_FOUND = 'Enquiry not found';
@@ -44,22 +43,22 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { config: { rateLimit }, preValidation: answerBots, schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } } },
+    { config: { rateLimit, policy: { access: 'public', personal: true } }, preValidation: answerBots, schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } } },
     async (request, reply) => reply.code(201).send({ message: ENQUIRY_MESSAGES.sent, enquiry: await createEnquiry(db, request.body) }),
   );
 
-  app.get('/', { preValidation: requireUser, schema: { response: { 200: EnquiryListSchema } } }, async () => ({
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: EnquiryListSchema } } }, async () => ({
     success: true as const,
     result: await listEnquiries(db),
   }));
 
-  app.patch('/:id', { preValidation: requireUser, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
+  app.patch('/:id', { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
     const current = await findOr404((id) => findEnquiry(db, id), request.params.id, NOT_FOUND);
     if (!(await setHandled(db, current._id, request.body.handled))) throw notFound(NOT_FOUND);
     return findOr404((id) => findEnquiry(db, id), current._id, NOT_FOUND);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     const { id } = request.params;
     if (!isId(id) || !(await deleteEnquiry(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
     return { message: 'Enquiry deleted' };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../lib/origins.ts';
+import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { catalogueFeed } from './catalogue-feed.ts';
 import { catalogueCsv, catalogueXml } from './feed-formats.ts';
 
@@ -11,13 +12,14 @@ import { catalogueCsv, catalogueXml } from './feed-formats.ts';
  */
 export async function feedsRoutes(app: FastifyInstance): Promise<void> {
   const caching = app.config.publicUrl ? 'public, max-age=300' : 'private, max-age=300';
+  const feed = { config: { policy: { access: 'public', cache: { query: [] } } satisfies RoutePolicy } };
 
-  app.get('/catalogue.csv', async (request, reply) => {
+  app.get('/catalogue.csv', feed, async (request, reply) => {
     const feed = await catalogueFeed(app.db, publicOrigin(request, app.config.publicUrl));
     return reply.type('text/csv; charset=utf-8').header('cache-control', caching).send(catalogueCsv(feed));
   });
 
-  app.get('/catalogue.xml', async (request, reply) => {
+  app.get('/catalogue.xml', feed, async (request, reply) => {
     const origin = publicOrigin(request, app.config.publicUrl);
     const feed = await catalogueFeed(app.db, origin);
     return reply.type('application/xml; charset=utf-8').header('cache-control', caching).send(catalogueXml(feed, origin));

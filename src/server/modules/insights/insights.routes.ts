@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COUNT_MESSAGES, CountBeaconSchema, InsightsQuerySchema, InsightsSchema } from '../../../contract/insights.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { readInsights } from './insights.repository.ts';
 import { daysBefore, shopDay } from './shop-day.ts';
 import { isCountedVisitor } from './who-counts.ts';
@@ -18,7 +17,11 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/counts',
     {
-      config: { rateLimit: { max: BEACONS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, COUNT_MESSAGES.tooMany) } },
+      config: {
+        rateLimit: { max: BEACONS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, COUNT_MESSAGES.tooMany) },
+        // A count changes no page: the page cache keeps its pages.
+        policy: { access: 'public' },
+      },
       schema: { body: CountBeaconSchema },
     },
     async (request, reply) => {
@@ -32,7 +35,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/insights', { preValidation: requireUser, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
+  app.get('/insights', { config: { policy: { access: 'session' } }, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
     const { days } = request.query;
     // What was counted a moment ago belongs in the figures the owner is looking at.
     await visits.flush();

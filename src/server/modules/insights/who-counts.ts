@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { hasSessionCookie } from '../../plugins/session.ts';
 
 /**
  * Fetchers that are not people: search and social crawlers, chat apps drawing a link preview
@@ -24,15 +24,13 @@ export function isBot(userAgent: string | undefined): boolean {
   return bot;
 }
 
-const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
 /**
  * A visitor counts: no session cookie (the owner and staff, told apart by the cookie alone, so
  * no database read per request), not a bot, not a prefetch (a page the browser may never show).
  */
 export function isCountedVisitor(request: FastifyRequest): boolean {
   const h = request.headers;
-  if (SESSION.test(h.cookie ?? '')) return false;
+  if (hasSessionCookie(request)) return false;
   if (isBot(h['user-agent'])) return false;
   const purpose = `${h['sec-purpose'] ?? ''} ${h.purpose ?? ''} ${h['x-purpose'] ?? ''} ${h['x-moz'] ?? ''}`;
   return !/prefetch|preview/i.test(purpose);

@@ -17,7 +17,6 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { LISTING_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { resolveRefs } from './listings.refs.ts';
 import { createListing, deleteListing, findListing, listListings, renameListing, updateListing } from './listings.repository.ts';
 
@@ -34,13 +33,15 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
   const byId = { params: IdParamsSchema };
   const one = { 200: ListingSchema };
 
-  app.get('/', { schema: { querystring: ListingQuerySchema, response: { 200: z.array(ListingSchema) } } }, async (request) =>
+  // Kept for visitors per filter: only the filters the list reads make two addresses differ.
+  const listed = { access: 'public', cache: { query: Object.keys(ListingQuerySchema.shape) } } as const;
+  app.get('/', { config: { policy: listed }, schema: { querystring: ListingQuerySchema, response: { 200: z.array(ListingSchema) } } }, async (request) =>
     listListings(db, request.query),
   );
 
-  app.get('/:id', { schema: { ...byId, response: one } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: one } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: ListingSchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { response: { 201: ListingSchema } } }, async (request, reply) => {
     const body = await readMultipart(request, LISTING_LIMITS);
     const uploads = filesOf(body, 'images', 'images[]');
     const { values, refs } = split(ListingCreateSchema.parse({ ...body.fields, images: uploads }));
@@ -49,7 +50,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: one } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, response: one } }, async (request) => {
     const current = await find(request.params.id);
     const id = current._id;
 
@@ -80,7 +81,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
     return updated;
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     const current = await find(request.params.id);
     await deleteListing(db, current._id);
     await media.release(current.images);

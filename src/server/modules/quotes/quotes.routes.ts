@@ -18,7 +18,6 @@ import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/records.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { isCountedVisitor } from '../insights/who-counts.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
@@ -48,7 +47,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { config: { rateLimit }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
+    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
     async (request, reply) => {
       const input = request.body;
       const listing = isId(input.listingId) ? await findListing(db, input.listingId.toLowerCase()) : undefined;
@@ -72,16 +71,20 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/', { preValidation: requireUser, schema: { response: { 200: QuoteListSchema } } }, async () => ({
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: QuoteListSchema } } }, async () => ({
     success: true as const,
     result: await listQuotes(db),
   }));
 
-  app.get('/:token', { schema: { params: TokenParamsSchema, response: { 200: PublicQuoteSchema } } }, async (request) => byToken(request.params.token));
+  app.get(
+    '/:token',
+    { config: { policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: PublicQuoteSchema } } },
+    async (request) => byToken(request.params.token),
+  );
 
   app.post(
     '/:token/approve',
-    { config: { rateLimit }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
+    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
     async (request) => {
       const token = request.params.token;
       const outcome = TOKEN_PATTERN.test(token) ? await approveQuote(db, token) : 'missing';
@@ -93,7 +96,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/:id',
-    { preValidation: requireUser, schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } } },
+    { config: { policy: { access: 'session', personal: true, audit: 'quote' } }, schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } } },
     async (request) => {
       const current = await findOr404((id) => findQuote(db, id), request.params.id, M.notFound);
       const answer = { ...request.body };

@@ -7,7 +7,6 @@ import { conflict } from '../../lib/http-errors.ts';
 import { formFields } from '../../lib/multipart.ts';
 import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
 import { NO_FILES } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { deleteReligion, findReligion, insertReligion, listReligions, RELIGION_IN_USE, renameReligion } from './religions.repository.ts';
 
@@ -19,15 +18,15 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
 
-  app.get('/GetReligionList', { schema: { response: { 200: ReligionListSchema } } }, async () => ({
+  app.get('/GetReligionList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } }, async () => ({
     success: true as const,
     result: await listReligions(db),
   }));
 
-  app.get('/:id', { schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
 
   // The spec's web sends the name as multipart; old clients send JSON. Both are read the same.
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: ReligionSchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { response: { 201: ReligionSchema } } }, async (request, reply) => {
     const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
     const id = await insertReligion(db, name);
     if (!id) throw conflict(NAME_EXISTS);
@@ -35,7 +34,7 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // The old app's call, kept for old clients: a JSON string answer, "exist" or "notexist".
-  app.post('/add', { preValidation: requireUser }, async (request, reply) => {
+  app.post('/add', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } } }, async (request, reply) => {
     const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
     const id = await insertReligion(db, name);
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -46,14 +45,14 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
       .send(JSON.stringify(id ? 'notexist' : 'exist'));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { name } = ReligionEditSchema.parse(await formFields(request, NO_FILES));
     await renameReligion(db, current._id, name);
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     const current = await find(request.params.id);
     if (current.isUsed) throw conflict(RELIGION_IN_USE);
     await deleteReligion(db, current._id);

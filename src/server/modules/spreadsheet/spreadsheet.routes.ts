@@ -4,7 +4,6 @@ import { IMPORT_LIMITS, ImportReportSchema } from '../../../contract/spreadsheet
 import { writeAudit } from '../audit/audit.repository.ts';
 import { badRequest, HttpError, tooLarge, unsupported } from '../../lib/http-errors.ts';
 import { publicOrigin, requestOrigin } from '../../lib/origins.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { exportFileName, listingsCsv } from './listings-export.ts';
 import { importListings } from './listings-import.ts';
 
@@ -53,7 +52,7 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media, config } = app;
 
-  app.get('/export.csv', { preValidation: requireUser }, async (request, reply) => {
+  app.get('/export.csv', { config: { policy: { access: 'session' } } }, async (request, reply) => {
     const { body } = await listingsCsv(db, publicOrigin(request, config.publicUrl));
     return reply
       .type('text/csv; charset=utf-8')
@@ -62,7 +61,9 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
       .send(body);
   });
 
-  app.post('/import', { preValidation: requireUser, schema: { response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
+  // Audited by the import itself (one entry for the whole file), not by the per-record hooks.
+  const importing = { access: 'session', changesPages: true } as const;
+  app.post('/import', { config: { policy: importing }, schema: { response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
     const form = await readImportForm(request);
     const origins = [...new Set([config.publicUrl, requestOrigin(request)].filter((o): o is string => Boolean(o)))];
     const outcome = await importListings(db, media, {

@@ -9,7 +9,6 @@ import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { assertNameFree, findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { findCategory } from '../categories/categories.repository.ts';
 import {
   createSubcategory,
@@ -33,16 +32,17 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     await assertNameFree(db, 'subcategories', name, { categoryId, exceptId });
   };
 
-  app.get('/', { schema: { querystring: SubcategoryQuerySchema, response: { 200: z.array(SubcategorySchema) } } }, async (request) => {
+  const listed = { access: 'public', cache: { query: Object.keys(SubcategoryQuerySchema.shape) } } as const;
+  app.get('/', { config: { policy: listed }, schema: { querystring: SubcategoryQuerySchema, response: { 200: z.array(SubcategorySchema) } } }, async (request) => {
     const filter = request.query.categoryId;
     if (filter === undefined || filter === '') return listSubcategories(db);
     // A malformed category id matches nothing rather than failing the page.
     return isUuid(filter) ? listSubcategories(db, filter) : [];
   });
 
-  app.get('/:id', { schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { response: { 201: SubcategorySchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'subcategory', changesPages: true } }, schema: { response: { 201: SubcategorySchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name, categoryId } = SubcategoryCreateSchema.parse({ ...body.fields, image });
@@ -51,7 +51,7 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'subcategory', changesPages: true } }, schema: { ...byId, response: { 200: SubcategorySchema } } }, async (request) => {
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name, categoryId } = SubcategoryEditSchema.parse(body.fields);
@@ -71,5 +71,6 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     },
     images: (s) => [s.imageUrl],
     message: 'Deleted',
+    audit: 'subcategory',
   });
 }

@@ -4,7 +4,8 @@ import { MessageSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { UserCreateSchema, UserEditSchema, UserListSchema, UserUpdatedSchema } from '../../../contract/users.ts';
 import { findOr404 } from '../../lib/records.ts';
-import { requireUser, SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
+import type { RoutePolicy } from '../../lib/route-policy.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { createUser, deleteUser, findUserById, listUsers, toUser, updateUser, USER_NOT_FOUND } from './users.repository.ts';
 
@@ -12,13 +13,14 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const byId = { params: IdParamsSchema };
-  // login/logout/me live in the auth module; everything here is the admin's (checked before the body).
-  app.addHook('preValidation', requireUser);
+  // login/logout/me live in the auth module; everything here is the admin's, about people.
+  const admins: RoutePolicy = { access: 'session', personal: true };
+  const changes: RoutePolicy = { ...admins, audit: 'user' };
 
-  app.get('/GetUserList', { schema: { response: { 200: UserListSchema } } }, async () => ({ success: true as const, result: await listUsers(db) }));
+  app.get('/GetUserList', { config: { policy: admins }, schema: { response: { 200: UserListSchema } } }, async () => ({ success: true as const, result: await listUsers(db) }));
 
   // The answer is a JSON string, "exist" or "notexist" (no answer schema: a string carries nothing else).
-  app.post('/addUser', { schema: { body: UserCreateSchema } }, async (request, reply) => {
+  app.post('/addUser', { config: { policy: changes }, schema: { body: UserCreateSchema } }, async (request, reply) => {
     const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
     const result = await createUser(db, { name, password, mobile });
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -29,7 +31,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       .send(JSON.stringify(result.status));
   });
 
-  app.put('/updateUser/:id', { schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } }, async (request) => {
+  app.put('/updateUser/:id', { config: { policy: changes }, schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } }, async (request) => {
     const current = await findOr404((id) => findUserById(db, id), request.params.id, USER_NOT_FOUND);
     const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
     await updateUser(db, current.id, { name, mobile, password, keepSession: sessionIdOf(request.cookies[SESSION_COOKIE] ?? '') });
@@ -37,7 +39,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     return { success: true as const, message: 'User updated', result: toUser(updated!) };
   });
 
-  app.delete('/:id', { schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: changes }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     await deleteUser(db, await findOr404(async (id) => id, request.params.id, USER_NOT_FOUND));
     return { message: 'User deleted' };
   });
