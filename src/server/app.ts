@@ -93,7 +93,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: false,
     return503OnClosing: true,
   });
+  try {
+    await assemble(app, config, options);
+  } catch (err) {
+    // A refused start (a route without a policy, a failed migration) leaves no connection open.
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
 
+/** Opens the database and registers the hooks and routes, in this order. */
+async function assemble(app: FastifyInstance, config: AppConfig, options: BuildOptions): Promise<void> {
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
   await migrate(database.db, database.dialect === 'postgres' ? config.pgSchema : undefined);
@@ -158,5 +169,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await ensureFirstAdmin(app);
   // Only when BACKUP_DIR is set; starts once the app is ready, stops (waiting for a run) at close.
   scheduleBackups(app, config);
-  return app;
 }
