@@ -35,7 +35,7 @@ function problemOf(policy: RoutePolicy, methods: string[]): string | null {
   return null;
 }
 
-export interface RoutePoliciesOptions {
+interface RoutePoliciesOptions {
   /** Bumped after a successful call of a route that declares `changesPages`. */
   dataVersion: DataVersion;
 }
