@@ -27,7 +27,7 @@ import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
-import { COUNTS_ROUTE, registerVisitCounting } from './modules/insights/count-visits.ts';
+import { registerVisitCounting } from './modules/insights/count-visits.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerApiDescription } from './plugins/api-description.ts';
@@ -35,13 +35,13 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMediaFiles } from './plugins/media-files.ts';
 import { registerShareImages } from './plugins/share-images.ts';
 import { registerWebManifest } from './plugins/web-manifest.ts';
-import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb, type DevWeb } from './plugins/web.ts';
 import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { DataVersion } from './lib/data-version.ts';
 import { registerAnonymousCache } from './plugins/anonymous-cache.ts';
+import { registerRoutePolicies } from './plugins/route-policies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +49,7 @@ declare module 'fastify' {
     dialect: Dialect;
     media: MediaService;
     config: AppConfig;
-    /** Changes with every write (here at once, in other processes within a second): caches key on it. */
+    /** Changes with every change of what pages show (here at once, in other processes within a second): caches key on it. */
     dataVersion: DataVersion;
     /** Every route as "METHOD /url", for the tests that check all of them. */
     routeList: string[];
@@ -98,7 +98,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: false,
     return503OnClosing: true,
   });
+  try {
+    await assemble(app, config, options);
+  } catch (err) {
+    // A refused start (a route without a policy, a failed migration) leaves no connection open.
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
 
+/** Opens the database and registers the hooks and routes, in this order. */
+async function assemble(app: FastifyInstance, config: AppConfig, options: BuildOptions): Promise<void> {
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
   await migrate(database.db, database.dialect === 'postgres' ? config.pgSchema : undefined);
@@ -132,12 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (closing) reply.header('connection', 'close');
   });
 
-  // Any successful write changes what a page may show (see plugins/web.ts's answer cache); marked
-  // before the answer leaves, so the client's next page already sees it.
-  app.addHook('onSend', async (request, reply) => {
-    // The visitors' count beacon changes no data a page shows: it must not empty the page cache.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.routeOptions.url !== COUNTS_ROUTE) await dataVersion.changed();
-  });
+  // Before any route: each declares who may call it, what may be kept, what it changes (lib/route-policy.ts).
+  registerRoutePolicies(app, { dataVersion });
 
   // Routes declare zod schemas from src/contract: input parsed by them, answers encoded by them
   // (an answer schema drops every key it does not list).
@@ -154,13 +161,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current(), closing: () => closing });
   await app.register(compress, { threshold: 1024 });
   registerSession(app, database.db);
-  // Before the routes: it attaches the audit trail's hooks to every state-changing /api route.
+  // Before the routes: it attaches the audit trail's hooks to every route declaring `audit`.
   registerAudit(app);
-  registerPrivateAnswers(app);
   // Before the routes: it collects each one's schema as it is added.
   await registerApiDescription(app);
 
-  app.get('/api/ping', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/ping', { config: { policy: { access: 'public' } }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
   await registerShareImages(app, config.mediaDir);
   await registerWebManifest(app, config.mediaDir);
@@ -170,5 +176,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await ensureFirstAdmin(app.db, config.admin, app.log);
   // Only when BACKUP_DIR is set; starts once the app is ready, stops (waiting for a run) at close.
   scheduleBackups(app, config);
-  return app;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../contract/fields.ts';
-import { requireUser } from '../plugins/session.ts';
+import type { AuditEntity } from '../../contract/audit.ts';
 
 export interface DeleteRecord<T> {
   /** The record, or its 404. */
@@ -12,15 +12,18 @@ export interface DeleteRecord<T> {
   /** The stored images the record held. */
   images: (record: T) => string[];
   message: string;
+  /** What the activity log records the delete as. */
+  audit: AuditEntity;
 }
 
 /**
- * DELETE /:id (admin only) of a record holding stored images: the row goes first, then its images
- * are released, so an image another record still uses stays.
+ * DELETE /:id (admin only) of a record holding stored images, which pages show: the row goes first,
+ * then its images are released, so an image another record still uses stays.
  */
-export function deleteRoute<T>(fastify: FastifyInstance, { find, remove, images, message }: DeleteRecord<T>): void {
+export function deleteRoute<T>(fastify: FastifyInstance, { find, remove, images, message, audit }: DeleteRecord<T>): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.delete('/:id', { preValidation: requireUser, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } }, async (request) => {
+  const policy = { access: 'session', audit, changesPages: true } as const;
+  app.delete('/:id', { config: { policy }, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } }, async (request) => {
     const current = await find(request.params.id);
     await remove(current);
     await app.media.release(images(current));

@@ -3,14 +3,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ByteLru } from '../lib/byte-lru.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { policyOf } from '../lib/route-policy.ts';
+import { hasSessionCookie } from './session.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-/** Pages and the catalogue's public reads; never people's data, previews (their own cache) or quote pages. */
-const CACHEABLE_API = /^\/api\/(?:listings|categories|subcategories|religions|banners|images|confi\/GetConfiList)(?:[/?]|$)/;
-const NEVER = /^\/(?:media|assets|quote)\/|\/preview(?:\?|$)/;
 
 export interface CachedAnswer {
   status: number;
@@ -31,12 +28,26 @@ export interface AnonymousCacheOptions {
   closing?: () => boolean;
 }
 
-const cacheable = (request: FastifyRequest) => {
-  if (request.method !== 'GET' || NEVER.test(request.url)) return false;
-  // Any session cookie, even an expired one, is a person whose page may differ.
-  if (request.cookies?.[SESSION_COOKIE] !== undefined || /(?:^|;\s*)sid=/.test(request.headers.cookie ?? '')) return false;
-  return !request.url.startsWith('/api/') || CACHEABLE_API.test(request.url);
+/**
+ * The query parameters the matched route declares it reads, when its answer to this request may be
+ * kept: a GET of a route declaring `cache`, without any session cookie (even an expired one is a
+ * person whose page may differ). Undefined: not kept.
+ */
+const keptQuery = (request: FastifyRequest): readonly string[] | undefined => {
+  if (request.method !== 'GET' || hasSessionCookie(request)) return undefined;
+  return policyOf(request)?.cache?.query;
 };
+
+/** The path as asked and only the declared query parameters (sorted by route-policies.ts), each value in its order. */
+function addressOf(url: string, query: readonly string[]): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  if (query.length === 0) return path;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const kept = query.flatMap((name) => params.getAll(name).map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`));
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}
 
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   const wanted = (accept ?? '').toLowerCase();
@@ -77,18 +88,21 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedAns
 }
 
 /**
- * A visitor without a session gets pages and public reads built once per data version and kept in
- * memory, compressed once (brotli and gzip), with an ETag that a browser's next visit turns into a
- * 304. Any write changes the version, so the next visitor gets a fresh answer.
+ * A visitor without a session gets the answers of routes declaring `cache` (pages, the catalogue's
+ * public reads) built once per data version and kept in memory, compressed once (brotli and gzip),
+ * with an ETag that a browser's next visit turns into a 304. A call of a route declaring
+ * `changesPages` changes the version, so the next visitor gets a fresh answer.
  */
 export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCacheOptions): void {
   const cache = new ByteLru<CachedAnswer>(opts.maxBytes);
   const building = new WeakMap<FastifyRequest, string>();
-  const keyOf = (request: FastifyRequest, version: string) => `${version}\n${request.protocol}://${request.host}${request.url}`;
+  const keyOf = (request: FastifyRequest, version: string, query: readonly string[]) =>
+    `${version}\n${request.protocol}://${request.host}${addressOf(request.url, query)}`;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
-    const key = keyOf(request, opts.version());
+    const query = keptQuery(request);
+    if (!query) return;
+    const key = keyOf(request, opts.version(), query);
     const entry = cache.get(key);
     if (entry) return sendKept(request, reply, entry, opts.closing ?? (() => false));
     building.set(request, key);

@@ -1,7 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from './session.ts';
 import { finishDocument, describeRoute, moduleOf, SESSION_SCHEME, type DeclaredRoute } from './api-operations.ts';
 import { referencePage, type ApiDocument } from './api-reference-page.ts';
 
@@ -46,13 +45,12 @@ export async function registerApiDescription(app: FastifyInstance): Promise<void
   const tags = ['api description'];
   app.get(
     '/api/openapi.json',
-    { preValidation: requireUser, config: { policy: admin }, schema: { tags, summary: 'This document.', response: { 200: DocumentSchema } } },
+    { config: { policy: admin }, schema: { tags, summary: 'This document.', response: { 200: DocumentSchema } } },
     async (_request, reply) => reply.type('application/json; charset=utf-8').send((json ??= JSON.stringify(app.swagger()))),
   );
   app.get(
     '/api/reference',
     {
-      preValidation: requireUser,
       config: { policy: admin },
       schema: { tags, summary: 'This document as a page to read.', response: { 200: { content: { 'text/html': { schema: z.string() } } } } },
     },

@@ -54,7 +54,7 @@ describe('errors', () => {
 
   it('a server fault says only "Internal Server Error"', async () => {
     const fresh = await createTestApp();
-    fresh.app.get('/api/test-fault', async () => {
+    fresh.app.get('/api/test-fault', { config: { policy: { access: 'public' } } }, async () => {
       throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db');
     });
     const res = await fresh.app.inject({ url: '/api/test-fault' });

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 
 export const SESSION_COOKIE = 'sid';
+const SESSION_IN_HEADER = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 export interface SessionUser {
   id: string;
@@ -74,7 +75,16 @@ export function registerSession(app: FastifyInstance, db: Database): void {
   app.addHook('onClose', async () => clearInterval(sweep));
 }
 
-/** preHandler for every call that changes data (and the user list). */
+/**
+ * The request carries a session cookie, valid or not (an expired one too): a person whose answers may
+ * differ from a visitor's, so nothing for them is shared or kept. Read from the raw header as well, so
+ * it holds before the cookie plugin has parsed it and for a cookie it could not decode.
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.cookies?.[SESSION_COOKIE] !== undefined || SESSION_IN_HEADER.test(request.headers.cookie ?? '');
+}
+
+/** The check a route declaring `access: 'session'` gets (plugins/route-policies.ts): 401 without a signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }

@@ -45,7 +45,7 @@ export async function registerShareImages(app: FastifyInstance, mediaDir: string
       .toBuffer();
   }
 
-  app.get<{ Params: { name: string } }>('/media/share/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/media/share/:name', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const hash = NAME.exec(request.params.name)?.[1];
     if (!hash) throw notFound();
     const { value: body } = await images(hash, () => draw(hash));
@@ -55,7 +55,7 @@ export async function registerShareImages(app: FastifyInstance, mediaDir: string
   // /media/logo/<hash>-<size>.webp: the shop's logo at the size it is shown (the smallest stored
   // variant, 320 px, weighs ~20 KB for a 40 px header logo), whole (not cropped), same rules as above.
   const logos = madeOnce<Buffer>(2 * 1024 * 1024);
-  app.get<{ Params: { name: string } }>('/media/logo/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/media/logo/:name', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const [, hash, size] = LOGO_NAME.exec(request.params.name) ?? [];
     const width = Number(size);
     if (!hash || !(LOGO_SIZES as readonly number[]).includes(width)) throw notFound();

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { projectRoot } from '../lib/project-root.ts';
+import type { RoutePolicy } from '../lib/route-policy.ts';
 import { listSiteConfigs } from '../modules/site-config/site-config.repository.ts';
 import { renderOfflinePage } from './offline-page.ts';
 
@@ -78,7 +79,9 @@ export async function registerWebManifest(app: FastifyInstance, mediaDir: string
 
   const icon = (hash: string, kind: string) => icons(`${hash}-${kind}`, () => draw(hash, kind)).then((made) => made.value);
 
-  app.get('/manifest.webmanifest', async (request, reply) => {
+  // Drawn from the site configuration, the same for every visitor: kept by the page cache until it changes.
+  const shared: { config: { policy: RoutePolicy } } = { config: { policy: { access: 'public', cache: { query: [] } } } };
+  app.get('/manifest.webmanifest', shared, async (request, reply) => {
     const { name, logoHash } = await shop();
     const url = (kind: string) => `/media/icon/${logoHash}-${kind}.png`;
     const manifest = {
@@ -102,19 +105,19 @@ export async function registerWebManifest(app: FastifyInstance, mediaDir: string
     return revalidated(request, reply, 'application/manifest+json; charset=utf-8', JSON.stringify(manifest));
   });
 
-  app.get<{ Params: { name: string } }>('/media/icon/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/media/icon/:name', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const [, hash, kind] = ICON.exec(request.params.name) ?? [];
     if (!hash || !kind) throw notFound();
     return reply.type('image/png').header('cache-control', YEAR).send(await icon(hash, kind));
   });
 
   // Asked when a visitor adds the shop to an iPhone's home screen: the fixed name Safari looks for.
-  app.get('/apple-touch-icon.png', async (request, reply) => {
+  app.get('/apple-touch-icon.png', shared, async (request, reply) => {
     const { logoHash } = await shop();
     return revalidated(request, reply, 'image/png', await icon(logoHash, '180'));
   });
 
-  app.get('/offline', async (request, reply) => {
+  app.get('/offline', shared, async (request, reply) => {
     const { name } = await shop();
     return revalidated(request, reply, 'text/html; charset=utf-8', renderOfflinePage(name));
   });

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root.ts';
+import type { RoutePolicy } from '../lib/route-policy.ts';
 import { registerImmutableFiles } from './media-files.ts';
 import { publicOrigin } from '../lib/origins.ts';
+import { hasSessionCookie } from './session.ts';
 
 const root = projectRoot();
 const publicDir = path.join(root, 'src/web/public');
@@ -49,13 +51,30 @@ const ANSWER_TTL_MS = 2000;
 const MAX_SHARED_ANSWERS = 500;
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.webp': 'image/webp' };
 
+/** The same for every visitor and read with no query: kept by the page cache. */
+const SHARED_FILE: RoutePolicy = { access: 'public', cache: { query: [] } };
+/**
+ * Pages: kept for visitors, keyed by the only query parameter a page reads while rendering (the
+ * category page's `sub`, src/web/storefront/category/category-queries.ts SUB_PARAM); others (`next`
+ * of the login page, an admin screen's `tab`) are read in the browser only.
+ */
+const PAGE: RoutePolicy = { access: 'public', cache: { query: ['sub'] } };
+/**
+ * The quote page (/quote/:token in src/web/routes.tsx) shows a visitor's name, phone and texts. The
+ * renderer's router matches it whatever the letters' case and after percent-decoding, and with a
+ * trailing slash: this route takes every address under /quote/ in any case (the router decodes the
+ * segment before matching it), so none of them reaches the cached catch-all.
+ */
+const QUOTE_PAGE_URL = '/:page(^[Qq][Uu][Oo][Tt][Ee]$)/*';
+const QUOTE_PAGE: RoutePolicy = { access: 'public', personal: true };
+
 /**
  * Everything that is not /api or /media: the web app. Public pages are rendered on the server from
  * the build in dist/ (the renderer asks this app's own API in-process), admin pages get the
  * browser-rendered shell, hashed assets are cached for a year.
  */
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
-  app.get('/service-worker.js', async (_req, reply) =>
+  app.get('/service-worker.js', { config: { policy: SHARED_FILE } }, async (_req, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(serviceWorker),
   );
 
@@ -85,7 +104,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     (request: FastifyRequest): ApiCaller =>
     async (url) => {
       const cookie = request.headers.cookie;
-      const shared = !cookie || !/(?:^|;\s*)sid=/.test(cookie);
+      const shared = !hasSessionCookie(request);
       const hit = shared ? answers.get(url) : undefined;
       if (hit && hit.version === app.dataVersion.current() && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
       const version = app.dataVersion.current();
@@ -97,7 +116,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         // Not JSON: the parser of the call says whether text was expected.
       }
       const answer = { status: res.statusCode, body };
-      if (shared && res.statusCode === 200) {
+      // A personal answer (a quote) is not shared either: its page must show a change at once.
+      if (shared && res.statusCode === 200 && !/no-store/.test(String(res.headers['cache-control'] ?? ''))) {
         if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value!);
         answers.set(url, { version, at: Date.now(), answer });
       }
@@ -121,10 +141,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   const originOf = (request: FastifyRequest) => publicOrigin(request, opts.publicUrl);
   const listCaching = opts.publicUrl ? 'public, max-age=3600' : 'private, max-age=3600';
   if (opts.enabled) {
-    app.get('/robots.txt', (request, reply) =>
+    app.get('/robots.txt', { config: { policy: SHARED_FILE } }, (request, reply) =>
       withEntry(reply, async (server) => reply.type('text/plain; charset=utf-8').header('cache-control', listCaching).send(server.robotsTxt(originOf(request)))),
     );
-    app.get('/sitemap.xml', (request, reply) =>
+    app.get('/sitemap.xml', { config: { policy: SHARED_FILE } }, (request, reply) =>
       withEntry(reply, async (server) =>
         reply.type('application/xml; charset=utf-8').header('cache-control', listCaching).send(await server.sitemapXml(originOf(request), apiFor(request))),
       ),
@@ -135,19 +155,31 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   if (!opts.enabled) return;
 
-  // Every other GET is a page: a route (not the not-found handler) so that compression and the
-  // other per-route hooks apply to it. The static files and the API have more specific routes.
-  app.get('/*', async (request, reply) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (/^\/(api|media|assets)(\/|$|\?)/.test(url)) return notFound(reply);
     return withEntry(reply, async (server, manifest) => {
       const page = await server.render({ url, origin: originOf(request), api: apiFor(request), manifest, onError: (err) => request.log.error({ err }, 'page render') });
       // Pages carry current prices and stock: always revalidated, never stored by shared caches;
-      // a page rendered for a signed-in admin is not stored at all.
-      const caching = request.user ? 'no-store' : 'private, no-cache';
+      // a page rendered for a session is not stored at all, nor one whose address the renderer
+      // reads as another path than the one routed (dot segments, backslashes: never a browser's).
+      const caching = hasSessionCookie(request) || !renderedAsRouted(url) ? 'no-store' : 'private, no-cache';
       return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', caching).send(page.html);
     });
-  });
+  };
+  // Every other GET is a page: a route (not the not-found handler) so that compression and the
+  // other per-route hooks apply to it. The static files and the API have more specific routes.
+  app.get('/*', { config: { policy: PAGE } }, renderPage);
+  app.get(QUOTE_PAGE_URL, { config: { policy: QUOTE_PAGE } }, renderPage);
+}
+
+/** The renderer reads its path with the URL parser, which resolves `.` and `..` and turns `\` into `/`. */
+function renderedAsRouted(url: string): boolean {
+  try {
+    return new URL(url, 'http://x').pathname === url.split('?', 1)[0];
+  } catch {
+    return false;
+  }
 }
 
 /** dist/client/assets (hashed: immutable) and the few fixed files of src/web/public. */
@@ -158,6 +190,6 @@ async function registerFiles(app: FastifyInstance, dist: string): Promise<void> 
     const type = TYPES[path.extname(name)];
     if (!type) continue;
     const file = fs.readFileSync(path.join(publicDir, name));
-    app.get(`/${name}`, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(file));
+    app.get(`/${name}`, { config: { policy: SHARED_FILE } }, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(file));
   }
 }

@@ -1,5 +1,4 @@
 import type { AuditChanges, AuditEntity, AuditValue } from '../../../contract/audit.ts';
-import { LOOKUP_KINDS } from '../../../contract/lookups.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { findBanner } from '../banners/banners.repository.ts';
@@ -18,14 +17,11 @@ import { findUserById } from '../users/users.repository.ts';
 export type Snapshot = Record<string, AuditValue>;
 
 export interface AuditedEntity {
-  entity: AuditEntity;
   /** The record's fields as they are now, or undefined when it does not exist. */
   read: (db: Database, id: string) => Promise<Snapshot | undefined>;
   /** Changes the snapshots cannot show (a new password: that it changed, never what it is). */
   extra?: (request: FastifyRequest) => AuditChanges;
 }
-
-const lookupKinds = LOOKUP_KINDS.join('|');
 
 /** A listing's ids, times and its references' ids (shown by name instead) are no fields of the record. */
 const LISTING_NOT_RECORDED = new Set([
@@ -53,162 +49,126 @@ export function listingSnapshot(l: Listing): Snapshot {
 }
 
 /**
- * Which entity each state-changing /api route changes (matched on the route's URL as registered)
- * and how to read that entity. The listing's images are part of it, in their order.
+ * How to read each entity a route may declare as `audit` (lib/route-policy.ts), for the before and
+ * after of a change. The listing's images are part of it, in their order.
  */
-export const AUDITED: readonly (readonly [RegExp, AuditedEntity])[] = [
-  [
-    /^\/api\/listings(\/:id)?$/,
-    {
-      entity: 'listing',
-      read: async (db, id) => {
-        const l = await findListing(db, id);
-        return l && listingSnapshot(l);
-      },
+export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
+  listing: {
+    read: async (db, id) => {
+      const l = await findListing(db, id);
+      return l && listingSnapshot(l);
     },
-  ],
-  [
-    /^\/api\/categories(\/:id)?$/,
-    {
-      entity: 'category',
-      read: async (db, id) => {
-        const c = await findCategory(db, id);
-        if (!c) return undefined;
-        // A category's delete takes its (unused) subcategories with it: they are named here.
-        const subs = await db.selectFrom('subcategories').select('name').where('category_id', '=', id).orderBy('name').execute();
-        return { name: c.name, image: c.imageUrl, subcategories: subs.map((s) => s.name) };
-      },
+  },
+  category: {
+    read: async (db, id) => {
+      const c = await findCategory(db, id);
+      if (!c) return undefined;
+      // A category's delete takes its (unused) subcategories with it: they are named here.
+      const subs = await db.selectFrom('subcategories').select('name').where('category_id', '=', id).orderBy('name').execute();
+      return { name: c.name, image: c.imageUrl, subcategories: subs.map((s) => s.name) };
     },
-  ],
-  [
-    /^\/api\/subcategories(\/:id)?$/,
-    {
-      entity: 'subcategory',
-      read: async (db, id) => {
-        const s = await findSubcategory(db, id);
-        return s && { name: s.name, category: s.category.name, image: s.imageUrl };
-      },
+  },
+  subcategory: {
+    read: async (db, id) => {
+      const s = await findSubcategory(db, id);
+      return s && { name: s.name, category: s.category.name, image: s.imageUrl };
     },
-  ],
-  [
-    /^\/api\/religions(\/:id|\/add)?$/,
-    {
-      entity: 'religion',
-      read: async (db, id) => {
-        const r = await findReligion(db, id);
-        return r && { name: r.name };
-      },
+  },
+  religion: {
+    read: async (db, id) => {
+      const r = await findReligion(db, id);
+      return r && { name: r.name };
     },
-  ],
-  [
-    /^\/api\/banners(\/:id)?$/,
-    {
-      entity: 'banner',
-      read: async (db, id) => {
-        const b = await findBanner(db, id);
-        return b && { name: b.name, altText: b.altText, image: b.imageUrl };
-      },
+  },
+  banner: {
+    read: async (db, id) => {
+      const b = await findBanner(db, id);
+      return b && { name: b.name, altText: b.altText, image: b.imageUrl };
     },
-  ],
-  [
-    /^\/api\/confi\/(add|:id)$/,
-    {
-      entity: 'site-config',
-      read: async (db, id) => {
-        const c = await findSiteConfig(db, id);
-        return (
-          c && {
-            name: c.name,
-            email: c.email,
-            phone: c.phone,
-            address: c.address,
-            fb: c.fb,
-            insta: c.insta,
-            twitter: c.twitter,
-            linkedIn: c.linkedIn,
-            logo: c.logo,
-          }
-        );
-      },
+  },
+  'site-config': {
+    read: async (db, id) => {
+      const c = await findSiteConfig(db, id);
+      return (
+        c && {
+          name: c.name,
+          email: c.email,
+          phone: c.phone,
+          address: c.address,
+          fb: c.fb,
+          insta: c.insta,
+          twitter: c.twitter,
+          linkedIn: c.linkedIn,
+          logo: c.logo,
+        }
+      );
     },
-  ],
-  [
-    /^\/api\/users\/(addUser|updateUser\/:id|:id)$/,
-    {
-      entity: 'user',
-      // Named field by field: the row also holds the password's hash.
-      read: async (db, id) => {
-        const u = await findUserById(db, id);
-        return u && { name: u.name, mobile: u.mobile };
-      },
-      extra: (request): AuditChanges => {
-        const password = (request.body as { Password?: unknown } | null)?.Password;
-        return request.method === 'PUT' && typeof password === 'string' && password !== ''
-          ? { password: { before: null, after: 'changed' } }
-          : {};
-      },
+  },
+  user: {
+    // Named field by field: the row also holds the password's hash.
+    read: async (db, id) => {
+      const u = await findUserById(db, id);
+      return u && { name: u.name, mobile: u.mobile };
     },
-  ],
-  [
-    /^\/api\/images(\/:id)?$/,
-    {
-      entity: 'gallery-image',
-      read: async (db, id) => {
-        const g = await findGalleryImage(db, id);
-        if (!g) return undefined;
-        const { _id, createdAt: _createdAt, ...fields } = g;
-        return fields;
-      },
+    extra: (request): AuditChanges => {
+      const password = (request.body as { Password?: unknown } | null)?.Password;
+      return request.method === 'PUT' && typeof password === 'string' && password !== '' ? { password: { before: null, after: 'changed' } } : {};
     },
-  ],
-  [
-    new RegExp(`^/api/(${lookupKinds})/add$`),
-    {
-      entity: 'lookup',
-      read: async (db, id) => {
-        const row = await db.selectFrom('lookups').select(['kind', 'name']).where('id', '=', id).executeTakeFirst();
-        return row && { list: row.kind, name: row.name };
-      },
+  },
+  'gallery-image': {
+    read: async (db, id) => {
+      const g = await findGalleryImage(db, id);
+      if (!g) return undefined;
+      const { _id, createdAt: _createdAt, ...fields } = g;
+      return fields;
     },
-  ],
-  [
-    /^\/api\/enquiries\/:id$/,
-    {
-      entity: 'enquiry',
-      read: async (db, id) => {
-        const e = await findEnquiry(db, id);
-        return e && { name: e.name, email: e.email, message: e.message, handled: e.handled };
-      },
+  },
+  lookup: {
+    read: async (db, id) => {
+      const row = await db.selectFrom('lookups').select(['kind', 'name']).where('id', '=', id).executeTakeFirst();
+      return row && { list: row.kind, name: row.name };
     },
-  ],
-  [
-    /^\/api\/quotes\/:id$/,
-    {
-      entity: 'quote',
-      read: async (db, id) => {
-        const q = await findQuote(db, id);
-        return q && { name: q.name, title: q.listingTitle, status: q.status, finalPrice: q.finalPrice, note: q.note };
-      },
+  },
+  enquiry: {
+    read: async (db, id) => {
+      const e = await findEnquiry(db, id);
+      return e && { name: e.name, email: e.email, message: e.message, handled: e.handled };
     },
-  ],
-];
+  },
+  quote: {
+    read: async (db, id) => {
+      const q = await findQuote(db, id);
+      return q && { name: q.name, title: q.listingTitle, status: q.status, finalPrice: q.finalPrice, note: q.note };
+    },
+  },
+};
 
 /**
- * Writes recorded elsewhere (logins, logout and setup: auth.routes.ts) or that are no admin change
- * (a visitor's enquiry).
+ * The state-changing /api routes that declare no `audit`, by design: recorded by their own code
+ * (logins, logout and setup: auth.routes.ts; the spreadsheet import writes one entry for the whole
+ * file) or no change of the admin's (a visitor's enquiry, quote or count). The audit test holds every
+ * other write to declaring its entity.
  */
-export const NOT_AUDITED = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve', 'POST /api/counts']);
-// The spreadsheet import writes one entry for the whole file itself (spreadsheet/import-audit.ts).
-NOT_AUDITED.add('POST /api/listings/import');
+export const NOT_AUDITED: ReadonlySet<string> = new Set([
+  'POST /api/users/login',
+  'POST /api/users/logout',
+  'POST /api/setup',
+  'POST /api/enquiries',
+  'POST /api/quotes',
+  'POST /api/quotes/:token/approve',
+  'POST /api/counts',
+  'POST /api/listings/import',
+]);
 
-/**
- * The entity a route changes; a state-changing /api route missing from the table is still recorded
- * (entity = its first path segment, without field values). Null: not recorded here.
- */
-export function auditedEntityOf(method: string, url: string): AuditedEntity | { entity: string; read?: undefined; extra?: undefined } | null {
-  const path = url.length > 1 ? url.replace(/\/$/, '') : url;
-  if (!path.startsWith('/api/') || NOT_AUDITED.has(`${method} ${path}`)) return null;
-  const found = AUDITED.find(([pattern]) => pattern.test(path));
-  if (found) return found[1];
-  return { entity: path.split('/')[2] || 'unknown' };
+/** What each registered route declared as `audit`, by "METHOD /url" (filled as routes are added). */
+const declared = new Map<string, AuditEntity>();
+
+export function declareAudited(method: string, url: string, entity: AuditEntity): void {
+  declared.set(`${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`, entity);
+}
+
+/** The entity a registered route declared it changes, with how to read it; null when it declared none. */
+export function auditedEntityOf(method: string, url: string): (AuditedEntity & { entity: AuditEntity }) | null {
+  const entity = declared.get(`${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`);
+  return entity ? { entity, ...AUDIT_READERS[entity] } : null;
 }

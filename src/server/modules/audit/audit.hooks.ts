@@ -3,7 +3,7 @@ import type { AuditAction, AuditChanges, AuditEntity } from '../../../contract/a
 import { isId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { changesBetween, labelOf } from './audit.diff.ts';
-import { auditedEntityOf, type AuditedEntity, type Snapshot } from './audit.entities.ts';
+import { AUDIT_READERS, declareAudited, type AuditedEntity, type Snapshot } from './audit.entities.ts';
 import { writeAudit, type AuditRecord } from './audit.repository.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,7 +62,7 @@ function idsOfAnswer(answer: unknown): string[] {
 }
 
 /**
- * Every state-changing /api route (but those of NOT_AUDITED) is recorded, with no code in the
+ * Every route declaring `audit: '<entity>'` in its policy is recorded, with no code in the
  * route: a preHandler reads the record as it was (from :id), and once the answer is a success
  * (status < 400) the record as it is now is read, compared, and the entry written — awaited in
  * onSend, before the answer leaves, so an acknowledged change always has its entry. A refused
@@ -71,27 +71,23 @@ function idsOfAnswer(answer: unknown): string[] {
  */
 export function registerAudit(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = [route.method].flat();
-    if (methods.every((m) => SAFE_METHODS.has(m))) return;
-    for (const method of methods.filter((m) => !SAFE_METHODS.has(m))) {
-      const target = auditedEntityOf(method, route.url);
-      if (!target) continue;
-      route.preHandler = [...asArray(route.preHandler), beforeHook(target)];
-      route.preSerialization = [...asArray(route.preSerialization), captureAnswer];
-      route.onSend = [...asArray(route.onSend), afterHook(target)];
-      // One set of hooks per route: a route of several methods is not one this shop has.
-      return;
-    }
+    const entity = route.config?.policy?.audit;
+    if (!entity) return;
+    for (const method of [route.method].flat()) if (!SAFE_METHODS.has(method)) declareAudited(method, route.url, entity);
+    const target: Target = { entity, ...AUDIT_READERS[entity] };
+    route.preHandler = [...asArray(route.preHandler), beforeHook(target)];
+    route.preSerialization = [...asArray(route.preSerialization), captureAnswer];
+    route.onSend = [...asArray(route.onSend), afterHook(target)];
   });
 }
 
-type Target = AuditedEntity | { entity: string; read?: undefined; extra?: undefined };
+type Target = AuditedEntity & { entity: AuditEntity };
 
 function beforeHook(target: Target) {
   return async function auditBefore(request: FastifyRequest): Promise<void> {
     if (!request.user || !ACTIONS[request.method]) return;
     const id = idParam(request);
-    pending.set(request, { before: id && target.read ? await target.read(request.server.db, id) : undefined });
+    pending.set(request, { before: id ? await target.read(request.server.db, id) : undefined });
   };
 }
 
@@ -118,11 +114,6 @@ async function entriesOf(request: FastifyRequest, target: Target, state: Pending
   const db = request.server.db;
   const extra = target.extra?.(request) ?? {};
 
-  if (!target.read) {
-    // A route the table does not know: who, what and which id, without field values.
-    const id = idParam(request) ?? idsOfAnswer(state.answer)[0] ?? null;
-    return [{ ...base, recordId: id, label: '', changes: {} }];
-  }
   if (action === 'create') {
     // No id: nothing was created (an "exist" answer).
     const ids = state.created ?? idsOfAnswer(state.answer);

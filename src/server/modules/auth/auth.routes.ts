@@ -5,6 +5,7 @@ import { LoginAnswerSchema, LoginInputSchema, MeSchema, SetupInputSchema, SetupS
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { addressKey } from '../../lib/client-address.ts';
+import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.hooks.ts';
 import { createFirstAdmin } from './auth.repository.ts';
@@ -20,7 +21,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   };
   const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
 
-  app.post('/users/login', { schema: { body: LoginInputSchema, response: { 200: LoginAnswerSchema } } }, async (request, reply) => {
+  // Recorded in the activity log by their own code (a login names who tried), not by the audit hooks.
+  const account: RoutePolicy = { access: 'public', personal: true };
+  app.post('/users/login', { config: { policy: account }, schema: { body: LoginInputSchema, response: { 200: LoginAnswerSchema } } }, async (request, reply) => {
     const { User_name: name, Password: password } = request.body;
     // Counted per address and per account before the password is checked: neither a burst of
     // parallel guesses nor guesses spread over many addresses get past the limit.
@@ -40,22 +43,22 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return { status: 'exist' as const, User_name: user.name };
   });
 
-  app.post('/users/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+  app.post('/users/logout', { config: { policy: account }, schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookie(request, reply);
     if (request.user) await recordAudit(request, { action: 'logout', entity: 'user', recordId: request.user.id, label: request.user.name });
     return { message: 'Logged out' };
   });
 
-  app.get('/users/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
+  app.get('/users/me', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: MeSchema } } }, async (request) => {
     if (!request.user) throw unauthorized();
     return { _id: request.user.id, User_name: request.user.name };
   });
 
-  app.get('/setup', { schema: { response: { 200: SetupStatusSchema } } }, async () => ({ needsSetup: await needsSetup(app.db) }));
+  app.get('/setup', { config: { policy: account }, schema: { response: { 200: SetupStatusSchema } } }, async () => ({ needsSetup: await needsSetup(app.db) }));
 
   /** Creates the first admin; open only while the shop has no user at all. */
-  app.post('/setup', { preValidation: setupOpen, schema: { body: SetupInputSchema, response: { 201: LoginAnswerSchema } } }, async (request, reply) => {
+  app.post('/setup', { config: { policy: account }, preValidation: setupOpen, schema: { body: SetupInputSchema, response: { 201: LoginAnswerSchema } } }, async (request, reply) => {
     const { User_name: name, Password: password, Mobile_number: mobile } = request.body;
 
     const outcome = await createFirstAdmin(app.db, { name, password, mobile });

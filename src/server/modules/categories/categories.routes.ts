@@ -7,12 +7,12 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { findCategory, listCategories } from './categories.repository.ts';
 import { addCategory, editCategory, removeCategory } from './categories.service.ts';
+import type { RoutePolicy } from '../../lib/route-policy.ts';
 
 const NOT_FOUND = 'Category not found';
-const list = { schema: { response: { 200: z.array(CategorySchema) } } };
+const list = { config: { policy: { access: 'public', cache: { query: [] } } satisfies RoutePolicy }, schema: { response: { 200: z.array(CategorySchema) } } };
 
 export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,9 +22,9 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get('/', list, async () => listCategories(db));
   app.get('/with-usage', list, async () => listCategories(db));
-  app.get('/:id', { schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { form: { fields: CategoryCreateSchema, files: { image: { required: true } } }, response: { 201: CategorySchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { form: { fields: CategoryCreateSchema, files: { image: { required: true } } }, response: { 201: CategorySchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
@@ -32,7 +32,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: CategoryEditSchema, files: { image: {} } }, response: { 200: CategorySchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, form: { fields: CategoryEditSchema, files: { image: {} } }, response: { 200: CategorySchema } } }, async (request) => {
     const current = await find(request.params.id);
     const body = await readMultipart(request, PHOTO_LIMITS);
     const { name } = CategoryEditSchema.parse(body.fields);
@@ -40,7 +40,7 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     await removeCategory(db, media, await find(request.params.id));
     return { message: 'Deleted' };
   });

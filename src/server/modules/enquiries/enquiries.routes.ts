@@ -14,7 +14,6 @@ import { filledHoneypot } from '../../lib/honeypot.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/records.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { createEnquiry, deleteEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
 
 const NOT_FOUND = 'Enquiry not found';
@@ -38,20 +37,20 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { config: { rateLimit }, preValidation: answerBots, schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } } },
+    { config: { rateLimit, policy: { access: 'public', personal: true } }, preValidation: answerBots, schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } } },
     async (request, reply) => reply.code(201).send({ message: ENQUIRY_MESSAGES.sent, enquiry: await createEnquiry(db, request.body) }),
   );
 
-  app.get('/', { preValidation: requireUser, schema: { response: { 200: EnquiryListSchema } } }, async () => ({
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: EnquiryListSchema } } }, async () => ({
     success: true as const,
     result: await listEnquiries(db),
   }));
 
-  app.patch('/:id', { preValidation: requireUser, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
+  app.patch('/:id', { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
     return findOr404((id) => setHandled(db, id, request.body.handled), request.params.id, NOT_FOUND);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     const { id } = request.params;
     if (!isId(id) || !(await deleteEnquiry(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
     return { message: 'Enquiry deleted' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../lib/origins.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
+import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { catalogueFeed } from './catalogue-feed.ts';
 import { catalogueCsv, catalogueXml } from './feed-formats.ts';
 
@@ -10,7 +11,10 @@ import { catalogueCsv, catalogueXml } from './feed-formats.ts';
  * (plugins/anonymous-cache.ts) until the next write changes the data version; a feed built from the
  * request's Host (no PUBLIC_URL) is not for shared caches, as for the sitemap.
  */
-const feed = (type: string, description: string) => ({ schema: { response: { 200: fileAnswer(type, description) } } });
+const feed = (type: string, description: string) => ({
+  config: { policy: { access: 'public', cache: { query: [] } } satisfies RoutePolicy },
+  schema: { response: { 200: fileAnswer(type, description) } },
+});
 
 export async function feedsRoutes(app: FastifyInstance): Promise<void> {
   const caching = app.config.publicUrl ? 'public, max-age=300' : 'private, max-age=300';

@@ -7,7 +7,6 @@ import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { PHOTO_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { createGalleryImage, deleteGalleryImage, findGalleryImage, listGalleryImages } from './gallery.repository.ts';
 
 export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
@@ -15,9 +14,9 @@ export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findGalleryImage(db, key), id, 'Image not found');
 
-  app.get('/', { schema: { response: { 200: z.array(GalleryImageSchema) } } }, async () => listGalleryImages(db));
+  app.get('/', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: z.array(GalleryImageSchema) } } }, async () => listGalleryImages(db));
 
-  app.post('/', { preValidation: requireUser, schema: { form: { fields: GalleryImageInputSchema, files: { image: { required: true } } }, response: { 201: GalleryImageSchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'gallery-image', changesPages: true } }, schema: { form: { fields: GalleryImageInputSchema, files: { image: { required: true } } }, response: { 201: GalleryImageSchema } } }, async (request, reply) => {
     const body = await readMultipart(request, PHOTO_LIMITS);
     const [image] = filesOf(body, 'image');
     const { image: _image, ...fields } = GalleryImageInputSchema.parse({ ...body.fields, image });
@@ -25,5 +24,5 @@ export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(201).send(await find(id));
   });
 
-  deleteRoute(app, { find, remove: (g) => deleteGalleryImage(db, g._id), images: (g) => [g.url], message: 'Image deleted' });
+  deleteRoute(app, { find, remove: (g) => deleteGalleryImage(db, g._id), images: (g) => [g.url], message: 'Image deleted', audit: 'gallery-image' });
 }

@@ -9,9 +9,6 @@ declare module 'fastify' {
   }
 }
 
-/** The beacon's route: its POST changes no data a page shows, so it must not bump the data version. */
-export const COUNTS_ROUTE = '/api/counts';
-
 /**
  * Counts views on the server. onResponse, so the count never delays an answer, and it runs for an
  * answer the page cache served from its own onRequest hook too. Only a page that was there (200,

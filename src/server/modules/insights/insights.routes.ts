@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNT_MESSAGES, CountBeaconSchema, InsightsQuerySchema, InsightsSchema } from '../../../contract/insights.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { countBeacon, insightsFor } from './insights.service.ts';
 import { isCountedVisitor, visitorOf } from './who-counts.ts';
 
@@ -18,7 +17,11 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/counts',
     {
-      config: { rateLimit: { max: BEACONS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, COUNT_MESSAGES.tooMany) } },
+      config: {
+        rateLimit: { max: BEACONS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, COUNT_MESSAGES.tooMany) },
+        // A count changes no page: the page cache keeps its pages.
+        policy: { access: 'public' },
+      },
       schema: { body: CountBeaconSchema, response: { 204: z.undefined().describe('Counted (or not, for the owner and bots): no body.') } },
     },
     async (request, reply) => {
@@ -28,7 +31,7 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/insights', { preValidation: requireUser, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
+  app.get('/insights', { config: { policy: { access: 'session' } }, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
     return insightsFor(db, visits, request.query.days);
   });
 }

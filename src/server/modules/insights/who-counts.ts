@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { addressKey } from '../../lib/client-address.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { hasSessionCookie } from '../../plugins/session.ts';
 import type { Visitor } from './counted-today.ts';
 
 /**
@@ -26,15 +26,13 @@ export function isBot(userAgent: string | undefined): boolean {
   return bot;
 }
 
-const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
 /**
  * A visitor counts: no session cookie (the owner and staff, told apart by the cookie alone, so
  * no database read per request), not a bot, not a prefetch (a page the browser may never show).
  */
 export function isCountedVisitor(request: FastifyRequest): boolean {
   const h = request.headers;
-  if (SESSION.test(h.cookie ?? '')) return false;
+  if (hasSessionCookie(request)) return false;
   if (isBot(h['user-agent'])) return false;
   const purpose = `${h['sec-purpose'] ?? ''} ${h.purpose ?? ''} ${h['x-purpose'] ?? ''} ${h['x-moz'] ?? ''}`;
   return !/prefetch|preview/i.test(purpose);

@@ -8,7 +8,6 @@ import { notFound } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { LISTING_LIMITS } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { findListing, listListings, renameListing } from './listings.repository.ts';
 import { addListing, editListing, removeListing } from './listings.service.ts';
 
@@ -22,20 +21,22 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
   const one = { 200: ListingSchema };
   const images = { images: { many: true, description: `A JPEG, PNG or WebP image (also sent as images[]); at most ${MAX_IMAGES} in all.` } };
 
-  app.get('/', { schema: { querystring: ListingQuerySchema, response: { 200: z.array(ListingSchema) } } }, async (request) =>
+  // Kept for visitors per filter: only the filters the list reads make two addresses differ.
+  const listed = { access: 'public', cache: { query: Object.keys(ListingQuerySchema.shape) } } as const;
+  app.get('/', { config: { policy: listed }, schema: { querystring: ListingQuerySchema, response: { 200: z.array(ListingSchema) } } }, async (request) =>
     listListings(db, request.query),
   );
 
-  app.get('/:id', { schema: { ...byId, response: one } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: one } }, async (request) => find(request.params.id));
 
-  app.post('/', { preValidation: requireUser, schema: { form: { fields: ListingCreateSchema, files: images }, response: { 201: ListingSchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { form: { fields: ListingCreateSchema, files: images }, response: { 201: ListingSchema } } }, async (request, reply) => {
     const body = await readMultipart(request, LISTING_LIMITS);
     const uploads = filesOf(body, 'images', 'images[]');
     const id = await addListing(db, media, ListingCreateSchema.parse({ ...body.fields, images: uploads }), uploads);
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: { fields: ListingEditSchema, files: images, json: ListingTitleSchema }, response: one } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, form: { fields: ListingEditSchema, files: images, json: ListingTitleSchema }, response: one } }, async (request) => {
     const current = await find(request.params.id);
     const id = current._id;
 
@@ -52,7 +53,7 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
     return updated;
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     await removeListing(db, media, await find(request.params.id));
     return { message: 'Listing deleted' };
   });

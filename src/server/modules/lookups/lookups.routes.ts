@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ExistAnswersByStatus, LOOKUP_KINDS, lookupInputSchema, LookupListSchema } from '../../../contract/lookups.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { addLookup, listLookups } from './lookups.repository.ts';
 
@@ -11,7 +10,7 @@ export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const kind of LOOKUP_KINDS) {
     // The answer is a JSON string, "exist" or "notexist", as the old app's res.json("exist") was.
-    app.post(`/${kind}/add`, { preValidation: requireUser, schema: { body: lookupInputSchema(kind), response: ExistAnswersByStatus } }, async (request, reply) => {
+    app.post(`/${kind}/add`, { config: { policy: { access: 'session', audit: 'lookup' } }, schema: { body: lookupInputSchema(kind), response: ExistAnswersByStatus } }, async (request, reply) => {
       const id = newId();
       const status = await addLookup(app.db, kind, request.body, id);
       // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -23,7 +22,7 @@ export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
         .send(status);
     });
 
-    app.get(`/${kind}`, { preValidation: requireUser, schema: { response: { 200: LookupListSchema } } }, async () => ({
+    app.get(`/${kind}`, { config: { policy: { access: 'session' } }, schema: { response: { 200: LookupListSchema } } }, async () => ({
       success: true as const,
       result: await listLookups(app.db, kind),
     }));

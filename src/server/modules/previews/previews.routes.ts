@@ -16,7 +16,11 @@ export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/:id/preview',
     {
-      config: { rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, 'Too many previews. Please wait a moment.') } },
+      config: {
+        rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, 'Too many previews. Please wait a moment.') },
+        // Not kept by the page cache: previews have their own (by listing, texts and watermark).
+        policy: { access: 'public' },
+      },
       schema: {
         description: "The query gives the visitor's text for each of the listing's text zones, by the zone's key (?name=Asha).",
         params: IdParamsSchema,

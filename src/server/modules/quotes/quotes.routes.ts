@@ -14,7 +14,6 @@ import {
 } from '../../../contract/quotes.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { findOr404 } from '../../lib/records.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote, listQuotes } from './quotes.repository.ts';
 import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
@@ -36,7 +35,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { config: { rateLimit }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
+    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
     async (request, reply) => {
       const outcome = await requestQuote(db, request.body, origin(request));
       if (outcome.status === 'refused') throw badRequest(outcome.message);
@@ -45,16 +44,20 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/', { preValidation: requireUser, schema: { response: { 200: QuoteListSchema } } }, async () => ({
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: QuoteListSchema } } }, async () => ({
     success: true as const,
     result: await listQuotes(db),
   }));
 
-  app.get('/:token', { schema: { params: TokenParamsSchema, response: { 200: PublicQuoteSchema } } }, async (request) => byToken(request.params.token));
+  app.get(
+    '/:token',
+    { config: { policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: PublicQuoteSchema } } },
+    async (request) => byToken(request.params.token),
+  );
 
   app.post(
     '/:token/approve',
-    { config: { rateLimit }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
+    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
     async (request) => {
       const outcome = await approveProof(db, request.params.token);
       if (outcome.status === 'missing') throw notFound(M.notFound);
@@ -65,7 +68,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/:id',
-    { preValidation: requireUser, schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } } },
+    { config: { policy: { access: 'session', personal: true, audit: 'quote' } }, schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } } },
     async (request) => findOr404((id) => answerQuote(db, id, request.body), request.params.id, M.notFound),
   );
 }

@@ -8,7 +8,6 @@ import { conflict } from '../../lib/http-errors.ts';
 import { formFields } from '../../lib/multipart.ts';
 import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
 import { NO_FILES } from '../../media/upload-limits.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { deleteReligion, findReligion, insertReligion, listReligions, renameReligion } from './religions.repository.ts';
 
@@ -22,15 +21,15 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
 
-  app.get('/GetReligionList', { schema: { response: { 200: ReligionListSchema } } }, async () => ({
+  app.get('/GetReligionList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } }, async () => ({
     success: true as const,
     result: await listReligions(db),
   }));
 
-  app.get('/:id', { schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
 
   // The spec's web sends the name as multipart; old clients send JSON. Both are read the same.
-  app.post('/', { preValidation: requireUser, schema: { form: nameForm(ReligionCreateSchema), response: { 201: ReligionSchema } } }, async (request, reply) => {
+  app.post('/', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { form: nameForm(ReligionCreateSchema), response: { 201: ReligionSchema } } }, async (request, reply) => {
     const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
     const id = await insertReligion(db, name);
     if (!id) throw conflict(NAME_EXISTS);
@@ -38,7 +37,7 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // The old app's call, kept for old clients: a JSON string answer, "exist" or "notexist".
-  app.post('/add', { preValidation: requireUser, schema: { form: nameForm(ReligionCreateSchema), response: ExistAnswersByStatus } }, async (request, reply) => {
+  app.post('/add', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { form: nameForm(ReligionCreateSchema), response: ExistAnswersByStatus } }, async (request, reply) => {
     const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
     const id = await insertReligion(db, name);
     // The answer is only "exist"/"notexist": the audit trail is told which record was added.
@@ -50,14 +49,14 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
       .send(id ? 'notexist' : 'exist');
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: nameForm(ReligionEditSchema), response: { 200: ReligionSchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, form: nameForm(ReligionEditSchema), response: { 200: ReligionSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { name } = ReligionEditSchema.parse(await formFields(request, NO_FILES));
     await renameReligion(db, current._id, name);
     return find(current._id);
   });
 
-  app.delete('/:id', { preValidation: requireUser, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
+  app.delete('/:id', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     await deleteReligion(db, await find(request.params.id));
     return { message: 'Deleted' };
   });

@@ -5,7 +5,6 @@ import { ONE_LOGO, SiteConfigInputSchema, SiteConfigListSchema, SiteConfigSchema
 import { filesOf, readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { deleteSiteConfig, findSiteConfig, listSiteConfigs, SITE_CONFIG_NOT_FOUND } from './site-config.repository.ts';
 import { addSiteConfig, editSiteConfig } from './site-config.service.ts';
 
@@ -30,23 +29,23 @@ export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> 
   const byId = { params: IdParamsSchema };
 
   // Public: the header and footer read it. An empty list is still a success (the web keeps its fallbacks).
-  app.get('/GetConfiList', { schema: { response: { 200: SiteConfigListSchema } } }, async () => ({
+  app.get('/GetConfiList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: SiteConfigListSchema } } }, async () => ({
     success: true as const,
     result: await listSiteConfigs(db),
   }));
 
-  app.post('/add', { preValidation: requireUser, schema: { form: CONFIG_FORM, response: { 201: SiteConfigSchema } } }, async (request, reply) => {
+  app.post('/add', { config: { policy: { access: 'session', audit: 'site-config', changesPages: true } }, schema: { form: CONFIG_FORM, response: { 201: SiteConfigSchema } } }, async (request, reply) => {
     const { fields, logos } = await readConfigForm(request);
     const id = await addSiteConfig(db, media, fields, logos);
     return reply.code(201).send(await find(id));
   });
 
-  app.put('/:id', { preValidation: requireUser, schema: { ...byId, form: CONFIG_FORM, response: { 200: SiteConfigSchema } } }, async (request) => {
+  app.put('/:id', { config: { policy: { access: 'session', audit: 'site-config', changesPages: true } }, schema: { ...byId, form: CONFIG_FORM, response: { 200: SiteConfigSchema } } }, async (request) => {
     const current = await find(request.params.id);
     const { fields, logos } = await readConfigForm(request);
     await editSiteConfig(db, media, current, fields, logos);
     return find(current._id);
   });
 
-  deleteRoute(app, { find, remove: (c) => deleteSiteConfig(db, c._id), images: (c) => [c.logo], message: 'Config deleted' });
+  deleteRoute(app, { find, remove: (c) => deleteSiteConfig(db, c._id), images: (c) => [c.logo], message: 'Config deleted', audit: 'site-config' });
 }

@@ -5,7 +5,6 @@ import { IMPORT_LIMITS, ImportReportSchema } from '../../../contract/spreadsheet
 import { badRequest, HttpError, tooLarge, unsupported } from '../../lib/http-errors.ts';
 import { publicOrigin, requestOrigin } from '../../lib/origins.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { exportFileName, listingsCsv } from './listings-export.ts';
 import { importSpreadsheet } from './spreadsheet.service.ts';
 
@@ -65,7 +64,7 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media, config } = app;
 
-  app.get('/export.csv', { preValidation: requireUser, schema: { response: CSV } }, async (request, reply) => {
+  app.get('/export.csv', { config: { policy: { access: 'session' } }, schema: { response: CSV } }, async (request, reply) => {
     const { body } = await listingsCsv(db, publicOrigin(request, config.publicUrl));
     return reply
       .type('text/csv; charset=utf-8')
@@ -74,7 +73,8 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
       .send(body);
   });
 
-  app.post('/import', { preValidation: requireUser, schema: { form: IMPORT_FORM, response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
+  const importing = { access: 'session', changesPages: true } as const;
+  app.post('/import', { config: { policy: importing }, schema: { form: IMPORT_FORM, response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
     const form = await readImportForm(request);
     const origins = [...new Set([config.publicUrl, requestOrigin(request)].filter((o): o is string => Boolean(o)))];
     const { report, refused } = await importSpreadsheet(
