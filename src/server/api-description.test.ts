@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './test-support/test-app.ts';
 /** Addresses a browser opens, not calls of the API: pages, /media files and the shop's static files. */
 const NOT_API = [
   'GET /*',
+  'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
   'GET /offline',
   'GET /media/*',
   'GET /media/share/:name',
