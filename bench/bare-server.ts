@@ -16,7 +16,7 @@ export interface BareAnswer {
 }
 export type BareSpec = Record<string, { br: BareAnswer; gzip: BareAnswer; identity: BareAnswer }>;
 
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
   const wanted = (accept ?? '').toLowerCase();
   if (/\bbr\b/.test(wanted)) return 'br';
   if (/\bgzip\b/.test(wanted)) return 'gzip';

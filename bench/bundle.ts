@@ -17,8 +17,8 @@ export interface PageBundle {
 }
 
 const ENTRY = 'src/web/entry-client.tsx';
-export const HOME_BUDGET = 95_000;
-export const PAGE_BUDGET = 110_000;
+const HOME_BUDGET = 95_000;
+const PAGE_BUDGET = 110_000;
 const LABELS: Record<string, string> = { home: '/', item: '/list/:itemId', category: '/subcategory/:id', feed: '/list' };
 
 export function bundleSizes(root: string): PageBundle[] {

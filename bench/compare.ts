@@ -19,7 +19,7 @@ export interface ComparePath {
   targeted: boolean;
 }
 
-export interface CompareRow extends ComparePath {
+interface CompareRow extends ComparePath {
   /** With the anonymous-answer cache as configured by default (PAGE_CACHE_MB unset: 64 MB). */
   real: HttpResult;
   bare: HttpResult;
@@ -72,7 +72,7 @@ function fetchRaw(url: string, acceptEncoding: string): Promise<BareAnswer & { x
   });
 }
 
-export async function xCacheOf(base: string, p: string): Promise<string> {
+async function xCacheOf(base: string, p: string): Promise<string> {
   return (await fetchRaw(base + p, HEADERS['accept-encoding'])).xCache;
 }
 
@@ -82,7 +82,7 @@ interface Bare {
 }
 
 /** Fetches each path from the real server (brotli, gzip, identity) and starts the bare route on those bytes. */
-export async function startBare(root: string, realBase: string, paths: string[]): Promise<Bare & { spec: BareSpec }> {
+async function startBare(root: string, realBase: string, paths: string[]): Promise<Bare & { spec: BareSpec }> {
   const spec: BareSpec = {};
   for (const p of paths) {
     const [br, gzip, identity] = [await fetchRaw(realBase + p, 'br'), await fetchRaw(realBase + p, 'gzip'), await fetchRaw(realBase + p, 'identity')];
@@ -194,7 +194,7 @@ export function attachCacheOff(result: CompareResult, off: Map<string, HttpResul
 }
 
 /** A path on the server counting visits (as configured by default) and on one with COUNT_VISITS=0. */
-export interface CountingRow extends ComparePath {
+interface CountingRow extends ComparePath {
   on: HttpResult;
   off: HttpResult;
   /** on req/s ÷ off req/s: below 1, counting costs throughput. */

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
  * Each page runs `runs` times (a failed run is retried, at most twice per page); each figure is the median of
  * its runs (taken figure by figure).
  */
-export interface LighthousePage {
+interface LighthousePage {
   name: string;
   path: string;
   runs: number;
@@ -31,7 +31,7 @@ export interface LighthouseResult {
   pages: LighthousePage[];
 }
 
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** `/`, one item, one category and the feed, with ids from the API. */
 export async function lighthousePaths(base: string): Promise<Array<{ name: string; path: string }>> {

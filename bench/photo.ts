@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { processImage } from '../src/server/media/image-pipeline.ts';
 
-export interface PhotoRun {
+interface PhotoRun {
   ms: number[];
   worstMs: number;
   medianMs: number;

@@ -105,7 +105,7 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
 }
 
 /** Issue 10: Lighthouse, the server against the bare route, JavaScript per page. */
-export function speedTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Target[] {
+function speedTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Target[] {
   const out: Target[] = [];
   for (const p of r.lighthouse?.pages ?? []) {
     const ran = p.runs > 0;

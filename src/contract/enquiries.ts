@@ -31,7 +31,7 @@ const noNul = (s: string) => !s.includes('\u0000');
 const M = ENQUIRY_MESSAGES;
 
 /** What the contact form sends; the server validates with the same schema (first issue → {message}). */
-export const EnquiryInputSchema = z.object({
+const EnquiryInputSchema = z.object({
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(ENQUIRY_MAX.name, M.nameTooLong).refine(noNul, M.nul),
   email: z
     .string({ error: M.emailRequired })

@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** The key names are compared on: case-insensitive, surrounding and repeated spaces ignored. */
 export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
 
 export const asText = (value: unknown): string =>

@@ -6,10 +6,10 @@ import { isUuid, noNul } from './fields.ts';
  * share, a finished search) with one tiny beacon; views and quote requests are counted by the
  * server itself, so no browser can report those twice.
  */
-export const COUNT_KINDS = ['whatsapp', 'share'] as const;
+const COUNT_KINDS = ['whatsapp', 'share'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
-export const SEARCH_TEXT_MAX = 60;
+const SEARCH_TEXT_MAX = 60;
 /** What a search box may send at all (the listings API's own limit); longer is refused, not cut. */
 const SEARCH_INPUT_MAX = 200;
 
@@ -57,7 +57,7 @@ const count = z.number().int().min(0);
 const counts = { views: count, whatsapp: count, quotes: count, shares: count };
 
 /** One design among the top ones: what it is called now, its first picture, and its figures for the period. */
-export const TopDesignSchema = z.object({
+const TopDesignSchema = z.object({
   listingId: z.string(),
   title: z.string(),
   image: z.string().nullable(),

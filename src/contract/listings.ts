@@ -37,7 +37,7 @@ export type Listing = z.infer<typeof ListingSchema>;
 export const FILL_ALL_FIELDS = 'Fill all fields';
 export const MAX_IMAGES = 10;
 export const MAX_IMAGES_MESSAGE = 'Max 10 images allowed.';
-export const MAX_MOQ = 1_000_000;
+const MAX_MOQ = 1_000_000;
 const DISCOUNT_MESSAGE = 'Discount price must be a number such as 499 or 499.50.';
 const MOQ_MESSAGE = 'moq must be a whole number from 1 to 1000000.';
 const REQUIRED = ['title', 'category', 'subcategory', 'price'] as const;
@@ -119,9 +119,8 @@ export function existingImagesProblem(kept: string[], current: string[]): string
   return null;
 }
 
-export const LISTING_SORTS = ['', 'price-asc', 'price-desc', 'newest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const MAX_LISTING_LIMIT = 500;
+const LISTING_SORTS = ['', 'price-asc', 'price-desc', 'newest'] as const;
+const MAX_LISTING_LIMIT = 500;
 
 /** One query value: given once, no NUL, trimmed; blank counts as not given. */
 const queryValue = (key: string) =>

@@ -7,7 +7,7 @@ import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 export const LOOKUP_KINDS = ['titles', 'prices', 'instas', 'sizes', 'seots', 'seods', 'seoks'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
-export const LookupSchema = storedRecord({ name: z.string() });
+const LookupSchema = storedRecord({ name: z.string() });
 export type Lookup = z.infer<typeof LookupSchema>;
 export const LookupListSchema = listAnswer(LookupSchema);
 

@@ -22,7 +22,7 @@ export interface Estimate {
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; error: string };
 
 export const minimumOrderMessage = (least: number): string => `Minimum order is ${least} ${least === 1 ? 'piece' : 'pieces'}.`;
-export const QUANTITY_MESSAGE = `Quantity must be a whole number up to ${MAX_QUANTITY.toLocaleString('en-IN')}.`;
+const QUANTITY_MESSAGE = `Quantity must be a whole number up to ${MAX_QUANTITY.toLocaleString('en-IN')}.`;
 
 /** Paise back to exact decimal text: 1450n → "14.50", 435000n → "4350". */
 export function fromPaise(paise: bigint): string {
@@ -32,7 +32,7 @@ export function fromPaise(paise: bigint): string {
 }
 
 /** The unit price before options: the largest tier at or below the quantity; below every tier, the listing's own (discounted) price. */
-export function baseUnitPaise(listing: PricedListing, quantity: number): bigint {
+function baseUnitPaise(listing: PricedListing, quantity: number): bigint {
   let tier: PriceTier | undefined;
   for (const t of listing.priceTiers) if (t.minQty <= quantity && (!tier || t.minQty > tier.minQty)) tier = t;
   if (tier) return toPaise(tier.unitPrice);

@@ -57,7 +57,7 @@ export const QuoteRequestSchema = z.preprocess(
 );
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
-export const EstimateSchema = z.object({ perPiece: z.string(), total: z.string() });
+const EstimateSchema = z.object({ perPiece: z.string(), total: z.string() });
 
 export const QuoteCreatedSchema = z.object({
   token: z.string(),

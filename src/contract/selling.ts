@@ -9,7 +9,7 @@ import { MAX_QUANTITY } from './order-rules.ts';
  * listing form as JSON text (multipart) or as arrays (JSON body).
  */
 
-export const SELLING_LIMITS = { tiers: 12, options: 8, choices: 12, fields: 10, label: 60 } as const;
+const SELLING_LIMITS = { tiers: 12, options: 8, choices: 12, fields: 10, label: 60 } as const;
 const L = SELLING_LIMITS;
 
 const label = (what: string) =>
@@ -34,7 +34,7 @@ const wholeQty = z
   .min(1, 'minQty must be a whole number from 1 to 1000000.')
   .max(MAX_QUANTITY, 'minQty must be a whole number from 1 to 1000000.');
 
-export const PriceTierSchema = z.object({ minQty: wholeQty, unitPrice: amount('unitPrice') });
+const PriceTierSchema = z.object({ minQty: wholeQty, unitPrice: amount('unitPrice') });
 export type PriceTier = z.output<typeof PriceTierSchema>;
 
 /** Sorted by minQty; two tiers for the same quantity would make the price ambiguous. */
@@ -44,8 +44,8 @@ export const PriceTiersSchema = z
   .transform((tiers) => [...tiers].sort((a, b) => a.minQty - b.minQty))
   .refine((tiers) => tiers.every((t, i) => i === 0 || t.minQty !== tiers[i - 1]!.minQty), 'priceTiers has two tiers with the same minQty.');
 
-export const OptionChoiceSchema = z.object({ label: label('A choice'), surcharge: amount('surcharge') });
-export const ProductOptionSchema = z
+const OptionChoiceSchema = z.object({ label: label('A choice'), surcharge: amount('surcharge') });
+const ProductOptionSchema = z
   .object({
     name: label('An option name'),
     choices: z
@@ -70,7 +70,7 @@ export const ZONE_ALIGNS = ['left', 'center', 'right'] as const;
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
 
 /** A personalisation zone: where on the first image the visitor's text goes, as fractions of the image. */
-export const PersonalFieldSchema = z
+const PersonalFieldSchema = z
   .object({
     key: z.string({ error: 'A field key is required.' }).regex(FIELD_KEY_PATTERN, 'A field key is lower-case letters, digits and _ (at most 30), starting with a letter.'),
     label: label('A field label'),
@@ -146,7 +146,7 @@ export function jsonList<T extends z.ZodType>(key: string, schema: T) {
 }
 
 /** Stored JSON back to a list; anything unreadable (it never should be) reads as none. */
-export function readStoredList<T>(stored: unknown, schema: z.ZodType<T[]>): T[] {
+function readStoredList<T>(stored: unknown, schema: z.ZodType<T[]>): T[] {
   if (stored === null || stored === undefined || stored === '') return [];
   try {
     const parsed = schema.safeParse(typeof stored === 'string' ? JSON.parse(stored) : stored);

@@ -9,7 +9,7 @@ export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export const SiteConfigListSchema = listAnswer(SiteConfigSchema);
 
 /** Social links must be web addresses; anything else (javascript:, data:) is refused. */
-export const SOCIAL_URL = /^https?:\/\/[^\s<>"']+$/i;
+const SOCIAL_URL = /^https?:\/\/[^\s<>"']+$/i;
 
 export const ONE_LOGO = 'Only one logo image is allowed.';
 const FILL_ALL_FIELDS = 'Fill all fields';
@@ -48,4 +48,3 @@ const rest = z.object({
 
 /** POST /api/confi/add and PUT /api/confi/{id} (multipart: name, email, phone, address, fb, insta, twitter, linkedIn, logo). */
 export const SiteConfigInputSchema = z.preprocess(asObject, (main as z.ZodType<unknown>).pipe(rest as z.ZodType<z.output<typeof rest>>));
-export type SiteConfigInput = z.output<typeof SiteConfigInputSchema>;

@@ -39,7 +39,7 @@ export const IMPORT_LIMITS = {
   zipEntryBytes: 20 * 1024 * 1024,
 } as const;
 
-export const BadRowSchema = z.object({
+const BadRowSchema = z.object({
   /** The row as Excel numbers it: the header is row 1. */
   row: z.number().int(),
   reasons: z.array(z.string()),

@@ -69,7 +69,7 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** The configuration the app is built from; tests build one directly. */
 export interface AppConfig {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../env.ts';
 import { createBackup } from './create-backup.ts';
 
 /** BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP (see env.ts). */
-export type BackupSchedule = NonNullable<AppConfig['backup']>;
+type BackupSchedule = NonNullable<AppConfig['backup']>;
 
 const ARCHIVE = /^shop-backup-[0-9TZ-]+\.tar\.gz$/;
 // createBackup's temp names in that folder; one left behind means a backup was cut off.
@@ -62,7 +62,7 @@ export function scheduleBackups(app: FastifyInstance, config: AppConfig): void {
 }
 
 /** One backup into the schedule's folder, then the oldest beyond BACKUP_KEEP removed. Never throws. */
-export async function runScheduledBackup(app: FastifyInstance, config: AppConfig, schedule: BackupSchedule): Promise<void> {
+async function runScheduledBackup(app: FastifyInstance, config: AppConfig, schedule: BackupSchedule): Promise<void> {
   const started = Date.now();
   try {
     const result = await createBackup({ ...config, out: path.join(schedule.dir, archiveName(new Date())) });

@@ -7,7 +7,7 @@ import { openDatabase, type Dialect } from '../db/database.ts';
 import { BackupError, type CellValue, type Row } from './archive-format.ts';
 import { listTables } from './table-catalog.ts';
 
-export interface SnapshotTable {
+interface SnapshotTable {
   name: string;
   columns: string[];
   rows: Row[];

@@ -10,20 +10,20 @@ export interface UsersTable {
   mobile_key: string | null;
   created_at: string;
 }
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: string;
   expires_at: string;
   created_at: string;
 }
-export interface CategoriesTable {
+interface CategoriesTable {
   id: string;
   name: string;
   name_key: string;
   image_url: string;
   created_at: string;
 }
-export interface SubcategoriesTable {
+interface SubcategoriesTable {
   id: string;
   category_id: string;
   name: string;
@@ -31,7 +31,7 @@ export interface SubcategoriesTable {
   image_url: string;
   created_at: string;
 }
-export interface ReligionsTable {
+interface ReligionsTable {
   id: string;
   name: string;
   name_key: string;
@@ -56,7 +56,7 @@ export interface ListingsTable {
   options: Generated<string>;
   fields: Generated<string>;
 }
-export interface ListingImagesTable {
+interface ListingImagesTable {
   listing_id: string;
   position: number;
   url: string;
@@ -96,7 +96,7 @@ export interface GalleryImagesTable {
   seo_keywords: string;
   created_at: string;
 }
-export interface LookupsTable {
+interface LookupsTable {
   id: string;
   kind: string;
   name: string;
@@ -147,17 +147,17 @@ export interface QuotesTable {
 }
 /** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */
 /** Issue 16: one row (id 1) once the first admin has been set up through POST /api/setup. */
-export interface ShopSetupTable {
+interface ShopSetupTable {
   id: number;
   done_at: string;
 }
-export interface DataVersionTable {
+interface DataVersionTable {
   id: number;
   version: number;
 }
 
 /** Issue 11: per shop day (YYYY-MM-DD, India) and design, what visitors did; kept 400 days. */
-export interface ListingCountsTable {
+interface ListingCountsTable {
   day: string;
   listing_id: string;
   views: number;
@@ -166,7 +166,7 @@ export interface ListingCountsTable {
   shares: number;
 }
 /** Per shop day and search text (lower-cased): how often it was searched, how often it found nothing. */
-export interface SearchCountsTable {
+interface SearchCountsTable {
   day: string;
   text: string;
   searches: number;

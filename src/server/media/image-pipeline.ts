@@ -6,11 +6,11 @@ import { containsMarkup, hasTrailingData, sniffFormat, type RasterFormat } from 
 // Every upload is processed once: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
 
-export const MAX_INPUT_PIXELS = 50_000_000;
-export const ORIGINAL_MAX_SIDE = 1920;
+const MAX_INPUT_PIXELS = 50_000_000;
+const ORIGINAL_MAX_SIDE = 1920;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
-export interface EncodedFile {
+interface EncodedFile {
   name: string;
   data: Buffer;
 }

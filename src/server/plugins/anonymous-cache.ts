@@ -9,7 +9,7 @@ import { hasSessionCookie } from './session.ts';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export interface CachedAnswer {
+interface CachedAnswer {
   status: number;
   type: string;
   cacheControl: string | undefined;

@@ -21,7 +21,7 @@ function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next:
   return headers;
 }
 
-export const SECURITY_HEADERS = headersOf(
+const SECURITY_HEADERS = headersOf(
   helmet({
     contentSecurityPolicy: {
       directives: {

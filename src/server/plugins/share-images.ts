@@ -5,13 +5,13 @@ import sharp from 'sharp';
 import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
 
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 const NAME = /^([0-9a-f]{32})\.jpg$/;
 /**
  * The logo's sizes: 80 px for the header's 40 px on a 2× screen (most phones; 3.5 KB), 128 px up to 3×,
  * 256 px for the profile's 128 px.
  */
-export const LOGO_SIZES = [80, 128, 256] as const;
+const LOGO_SIZES = [80, 128, 256] as const;
 const LOGO_NAME = /^([0-9a-f]{32})-(\d+)\.webp$/;
 
 /** A stored image's processed variant of `width` if there is one, else its original; a 404 when the hash is unknown. */

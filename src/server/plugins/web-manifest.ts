@@ -11,8 +11,8 @@ import { listSiteConfigs } from '../modules/site-config/site-config.repository.t
 import { renderOfflinePage } from './offline-page.ts';
 
 /** The storefront's colours (styles.css: brand-600 and the body's stone-50; the head's theme-color). */
-export const THEME_COLOR = '#b4321f';
-export const BACKGROUND_COLOR = '#fafaf9';
+const THEME_COLOR = '#b4321f';
+const BACKGROUND_COLOR = '#fafaf9';
 /** What the storefront shows without a configuration (src/web/storefront/lib/site.ts; the server does not import the web app). */
 const DEFAULT_NAME = 'Print Shop';
 const DESCRIPTION = 'Custom wedding and occasion invitation cards, trophies, ID cards and more, made to order.';

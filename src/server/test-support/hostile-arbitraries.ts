@@ -14,10 +14,10 @@ export class Ref {
   }
 }
 export type RefKind = 'category' | 'subcategory' | 'religion' | 'listing' | 'banner' | 'config' | 'gallery' | 'user' | 'enquiry' | 'images';
-export const REF_KINDS: RefKind[] = ['category', 'subcategory', 'religion', 'listing', 'banner', 'config', 'gallery', 'user', 'enquiry'];
+const REF_KINDS: RefKind[] = ['category', 'subcategory', 'religion', 'listing', 'banner', 'config', 'gallery', 'user', 'enquiry'];
 
 /** Strings that have broken web apps before. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '', ' ', '\t\n', '\u0000', 'a\u0000b', '%00', '<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', 'javascript:alert(3)',
   "' OR '1'='1", "'; DROP TABLE listings; --", '" OR ""="', '\\', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
   '../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '..\\..\\boot.ini', '${7*7}', '{{7*7}}', '<%= 7*7 %>', 'NaN', 'Infinity', '-Infinity',
@@ -29,18 +29,18 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Field names the routes read, so random values reach their checks rather than being ignored. */
-export const KNOWN_FIELDS = [
+const KNOWN_FIELDS = [
   'title', 'name', 'price', 'discountPrice', 'description', 'Description', 'moq', 'favorite', 'location', 'category',
   'subcategory', 'religions', 'categoryId', 'existingImages', 'altText', 'email', 'phone', 'address', 'fb', 'insta',
   'twitter', 'linkedIn', 'User_name', 'Password', 'Mobile_number', 'message', 'website', 'handled', 'size', 'seoTitle',
   'seoDescription', 'seoKeywords', 'instagramUrl',
 ];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', '', ' ', 'images[]', 'a[b]', 'name\u0000', 'x'.repeat(300)];
-export const FILE_FIELDS = ['image', 'images', 'images[]', 'logo', 'file', ''];
+const FILE_FIELDS = ['image', 'images', 'images[]', 'logo', 'file', ''];
 
 const hugeString = fc.record({ ch: fc.constantFrom('a', '<', '\u0000', 'ह', '😀'), n: fc.constantFrom(1000, 70_000, 300_000, 1_100_000) }).map(({ ch, n }) => ch.repeat(Math.ceil(n / ch.length)));
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) },
   { weight: 2, arbitrary: fc.string({ maxLength: 20, unit: 'grapheme' }) },
@@ -95,7 +95,7 @@ const DROP = Symbol('drop');
  * of the wrong type or left out (so the input reaches the checks behind the first one), or a random
  * subset of fields, each valid, hostile or of the wrong type; plus random extra keys.
  */
-export function fieldsArb(json: boolean): fc.Arbitrary<Array<[string, unknown]>> {
+function fieldsArb(json: boolean): fc.Arbitrary<Array<[string, unknown]>> {
   const bad = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: json ? 1 : 0, arbitrary: wrongType }, { weight: 1, arbitrary: fc.constant(DROP) });
   const one = (key: string) =>
     fc.oneof({ weight: 3, arbitrary: validOf(key) }, { weight: 2, arbitrary: hostileString }, { weight: json ? 1 : 0, arbitrary: wrongType });
@@ -112,13 +112,13 @@ export function fieldsArb(json: boolean): fc.Arbitrary<Array<[string, unknown]>>
 }
 
 /** Index into the test's prepared file contents (real images, fakes, polyglots, bombs). */
-export interface FilePart {
+interface FilePart {
   field: string;
   content: number;
   filename: string;
   type: string | undefined;
 }
-export const filePartArb = (contents: number): fc.Arbitrary<FilePart> =>
+const filePartArb = (contents: number): fc.Arbitrary<FilePart> =>
   fc.record({
     field: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_FIELDS) }, { weight: 1, arbitrary: hostileString.filter((s) => s.length < 200) }),
     content: fc.nat({ max: contents - 1 }),
@@ -146,7 +146,7 @@ const RAW_BODIES = [
 ];
 
 /** `fileField`: where the route expects its photo. */
-export const bodyArb = (contents: number, fileField: string): fc.Arbitrary<BodySpec> =>
+const bodyArb = (contents: number, fileField: string): fc.Arbitrary<BodySpec> =>
   fc.oneof(
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
     { weight: 3, arbitrary: fieldsArb(true).map((fields) => ({ kind: 'json' as const, fields })) },
@@ -181,7 +181,7 @@ export const bodyArb = (contents: number, fileField: string): fc.Arbitrary<BodyS
 
 export type IdSpec = { kind: 'literal'; raw: string } | { kind: 'ref'; to: RefKind; upper: boolean };
 /** `own`: the kind of record the route's :id names, used most often. */
-export const idArb = (own: RefKind | undefined): fc.Arbitrary<IdSpec> => fc.oneof(
+const idArb = (own: RefKind | undefined): fc.Arbitrary<IdSpec> => fc.oneof(
   { weight: own ? 4 : 0, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constant(own ?? 'category'), upper: fc.nat({ max: 4 }).map((n) => n === 0) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constantFrom(...REF_KINDS), upper: fc.boolean() }) },
   { weight: 3, arbitrary: hostileString.filter((s) => s.length < 10_000).map((s) => ({ kind: 'literal' as const, raw: encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')) })) },
@@ -191,7 +191,7 @@ export const idArb = (own: RefKind | undefined): fc.Arbitrary<IdSpec> => fc.oneo
 export type QuerySpec = string | Array<[string, string | Ref]>;
 
 /** A query string: known keys with hostile values (encoded when sent), repeated keys, or broken escapes as they are. */
-export const queryArb: fc.Arbitrary<QuerySpec> = fc.oneof(
+const queryArb: fc.Arbitrary<QuerySpec> = fc.oneof(
   fc.constant(''),
   fc.array(
     fc.tuple(

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withPg } from './test-app.ts';
 
-export const OWNER = { name: 'owner', password: 'correct horse battery' };
+const OWNER = { name: 'owner', password: 'correct horse battery' };
 
 export interface RunningServer {
   child: ChildProcess;

@@ -1,5 +1,5 @@
 /** One chunk of dist/client/.vite/manifest.json. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -9,10 +9,10 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const ENTRY_KEY = 'src/web/entry-client.tsx';
-export const ADMIN_KEY = 'src/web/admin/admin-pages.ts';
+const ENTRY_KEY = 'src/web/entry-client.tsx';
+const ADMIN_KEY = 'src/web/admin/admin-pages.ts';
 /** A page's source: the admin face's screens end in -admin, the rest are the storefront's. */
-export const pageKey = (id: string) => `src/web/${id.endsWith('-admin') ? 'admin' : 'storefront'}/${id}/${id}-page.tsx`;
+const pageKey = (id: string) => `src/web/${id.endsWith('-admin') ? 'admin' : 'storefront'}/${id}/${id}-page.tsx`;
 
 export interface PageAssets {
   entry: string;

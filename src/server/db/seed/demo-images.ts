@@ -10,7 +10,7 @@ import type { Art, Palette } from './demo-types.ts';
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy word wrap by character count; good enough for short titles in a known font size. */
-export function wrap(text: string, maxChars: number, maxLines = 3): string[] {
+function wrap(text: string, maxChars: number, maxLines = 3): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];

@@ -34,7 +34,7 @@ export function mandala(cx: number, cy: number, r: number, c: Palette, seed: num
   ].join('');
 }
 
-export function paisley(x: number, y: number, scale: number, turn: number, c: Palette): string {
+function paisley(x: number, y: number, scale: number, turn: number, c: Palette): string {
   const body = 'M0,60 C-55,40 -55,-40 0,-50 C45,-58 55,-5 20,10 C5,18 0,35 0,60Z';
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(turn)}) scale(${f(scale)})">` +
     `<path d="${body}" fill="${c.accent}" stroke="${c.ink}" stroke-width="4"/>` +

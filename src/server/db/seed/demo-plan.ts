@@ -18,7 +18,7 @@ export interface DesignPlan {
   seed: number;
 }
 
-export interface ListingPlan {
+interface ListingPlan {
   /** The listing's own fields, as the listing form would send them. */
   values: Partial<ListingValues>;
   category: string;
@@ -146,7 +146,7 @@ function assignDates(listings: ListingPlan[], now: Date, rnd: DemoRandom): void 
 }
 
 /** Shop-like prices: 45.50 below ₹200, 349 or 350 below ₹1000, 1499 above. */
-export function roundPrice(paise: number): string {
+function roundPrice(paise: number): string {
   let rounded: number;
   if (paise < 20_000) rounded = Math.max(50, Math.round(paise / 50) * 50);
   else if (paise < 100_000) rounded = Math.round(paise / 1000) * 1000 - (Math.round(paise) % 2 === 0 ? 100 : 0);
@@ -154,7 +154,7 @@ export function roundPrice(paise: number): string {
   return formatPaise(rounded);
 }
 
-export function formatPaise(paise: number): string {
+function formatPaise(paise: number): string {
   const whole = Math.floor(paise / 100);
   const rest = paise % 100;
   return rest ? `${whole}.${String(rest).padStart(2, '0')}` : String(whole);

@@ -26,7 +26,7 @@ export interface Variant {
   factor: number;
 }
 
-export interface SubcategorySeed {
+interface SubcategorySeed {
   name: string;
   /** Religions its listings are tagged with (picked at random); empty: none. */
   religions: ReligionName[];

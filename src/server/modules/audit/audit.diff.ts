@@ -4,7 +4,7 @@ import type { Snapshot } from './audit.entities.ts';
 /** Keys never recorded, whatever a snapshot reader returns: passwords, hashes, tokens, secrets. */
 const SECRET_KEY = /password|passwd|hash|token|secret/i;
 
-export function withoutSecrets(snapshot: Snapshot | undefined): Snapshot | undefined {
+function withoutSecrets(snapshot: Snapshot | undefined): Snapshot | undefined {
   if (!snapshot) return undefined;
   return Object.fromEntries(Object.entries(snapshot).filter(([key]) => !SECRET_KEY.test(key)));
 }

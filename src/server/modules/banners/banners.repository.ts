@@ -4,7 +4,7 @@ import type { BannersTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordReader } from '../../lib/record-reader.ts';
 
-export const toBanner = (r: BannersTable): Banner => ({
+const toBanner = (r: BannersTable): Banner => ({
   _id: r.id,
   banner_uuid: r.id,
   name: r.name,

@@ -23,7 +23,7 @@ export interface FeedItem {
   product_type: string;
 }
 
-export const TITLE_MAX = 150;
+const TITLE_MAX = 150;
 const DESCRIPTION_MAX = 5000;
 
 /** "499.5" → "499.50 INR": both feeds' price format. */
@@ -42,7 +42,7 @@ export function cutOnWord(text: string, max: number): string {
 }
 
 /** One line of text: control characters out, runs of spaces and line breaks to one space. */
-export const oneLine = (text: string): string =>
+const oneLine = (text: string): string =>
   text
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
@@ -50,7 +50,7 @@ export const oneLine = (text: string): string =>
     .trim();
 
 /** A description pasted from a web page may carry tags: both sites want plain text. Titles and names are text as typed. */
-export const plainText = (text: string): string => oneLine(text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/gi, ' '));
+const plainText = (text: string): string => oneLine(text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/gi, ' '));
 
 /** The share picture (1200×630 JPEG, plugins/share-images.ts): both sites want JPEG, at least 500 px. */
 const imageLinkOf = (listing: Listing, origin: string) => {

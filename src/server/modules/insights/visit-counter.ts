@@ -8,7 +8,7 @@ import { daysBefore, shopDay } from './shop-day.ts';
 import { VisitTally, type ListingCountKind } from './visit-tally.ts';
 
 export const KEEP_DAYS = 400;
-export const FLUSH_EVERY_MS = 5_000;
+const FLUSH_EVERY_MS = 5_000;
 
 export interface VisitCounterOptions {
   enabled: boolean;

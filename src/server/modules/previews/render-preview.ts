@@ -2,7 +2,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { PersonalField } from '../../../contract/selling.ts';
 import { SHIPPED_FONT, useShippedFonts } from '../../lib/shipped-fonts.ts';
 
-export const PREVIEW_MAX_WIDTH = 640;
+const PREVIEW_MAX_WIDTH = 640;
 /** Measured once at this size, then drawn again at the size that fits the zone. */
 const PROBE_DPI = 72;
 const PROBE_POINTS = 40;

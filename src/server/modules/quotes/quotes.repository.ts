@@ -18,14 +18,14 @@ const parseJson = <T>(text: string, fallback: T): T => {
 const statusOf = (s: string): QuoteStatus => ((QUOTE_STATUSES as readonly string[]).includes(s) ? (s as QuoteStatus) : 'new');
 
 /** The visitor's zone texts with their labels, as stored. */
-export interface QuoteText {
+interface QuoteText {
   key: string;
   label: string;
   text: string;
 }
 
 /** The preview of the texts on the listing's current design (the page shows it; the route renders it). */
-export function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | null {
+function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | null {
   if (!listingId) return null;
   const query = new URLSearchParams(texts.map((t) => [t.key, t.text]));
   return `/api/listings/${listingId}/preview${texts.length ? `?${query}` : ''}`;

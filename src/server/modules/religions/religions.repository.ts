@@ -6,7 +6,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { recordReader, usedByListings } from '../../lib/record-reader.ts';
 import { assertNameFree, nameTaken, uniqueWrite } from '../../lib/records.ts';
 
-export const RELIGION_IN_USE = 'This religion is used by listings and cannot be deleted.';
+const RELIGION_IN_USE = 'This religion is used by listings and cannot be deleted.';
 
 const religionQuery = (db: Database) => db.selectFrom('religions as r').selectAll('r').select(usedByListings('religion_id', 'r.id'));
 

@@ -7,7 +7,7 @@ import { recordReader } from '../../lib/record-reader.ts';
 
 export const SITE_CONFIG_NOT_FOUND = 'Config not found';
 
-export const toSiteConfig = (r: SiteConfigsTable): SiteConfig => ({
+const toSiteConfig = (r: SiteConfigsTable): SiteConfig => ({
   _id: r.id,
   Confi_uuid: r.id,
   name: r.name,

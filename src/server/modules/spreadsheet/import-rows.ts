@@ -77,7 +77,7 @@ function issuesOf(error: z.ZodError, form: Record<string, unknown>, creating: bo
 
 /** The URL the media pipeline will give a zip picture (its content hash): known before anything is stored. */
 const urlOf = (image: RowImage) => (image.kind === 'stored' ? image.url : `/media/${imageHash(image.data)}.${extension(sniffFormat(image.data)!)}`);
-export const imageUrls = (images: RowImage[]) => [...new Set(images.map(urlOf))];
+const imageUrls = (images: RowImage[]) => [...new Set(images.map(urlOf))];
 
 const samePrice = (a: string | null | undefined, b: string | null | undefined) => (a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : comparePrices(a!, b!) === 0;
 

@@ -10,9 +10,9 @@ import { uniqueWrite } from '../../lib/records.ts';
 export const USER_NOT_FOUND = 'User not found';
 
 /** Mobile numbers compare without spaces, dashes or brackets; the + and leading zeros count. */
-export const mobileKey = (mobile: string): string | null => mobile.replace(/[\s()-]/g, '') || null;
+const mobileKey = (mobile: string): string | null => mobile.replace(/[\s()-]/g, '') || null;
 
-export function toUser(row: UsersTable): User {
+function toUser(row: UsersTable): User {
   return { _id: row.id, User_uuid: row.id, User_name: row.name, Mobile_number: row.mobile, createdAt: row.created_at };
 }
 

@@ -5,7 +5,7 @@ import { adminApi, uploadForm } from '../lib/admin-api.ts';
 import { useAdminMutation, useDeleteById } from '../lib/admin-mutation.ts';
 import { BANNER_MESSAGES } from './banner-rules.ts';
 
-export const ADMIN_BANNERS_KEY = ['admin', 'banners'] as const;
+const ADMIN_BANNERS_KEY = ['admin', 'banners'] as const;
 
 /**
  * GET /api/banners. The spec's admin showed the list "in reverse order" of the old API (oldest

@@ -15,7 +15,7 @@ export const BANNER_MESSAGES = {
 } as const;
 
 /** Each banner file may be at most 4 MB (spec §9); banners are not compressed, so this is the file as picked. */
-export const MAX_BANNER_BYTES = 4 * 1024 * 1024;
+const MAX_BANNER_BYTES = 4 * 1024 * 1024;
 
 /** The picker's beforeAdd: keeps the files of at most 4 MB and says so when it dropped any. */
 export function dropOversize(files: File[]): File[] {

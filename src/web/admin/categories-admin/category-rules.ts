@@ -18,7 +18,7 @@ export const MESSAGES = {
 } as const;
 
 /** Whether another category (not `ownId`: its own current name is allowed on edit) has this name (the server's comparison, so the client agrees with its 409). */
-export function nameTaken(name: string, categories: readonly Pick<Category, '_id' | 'name'>[], ownId?: string): boolean {
+function nameTaken(name: string, categories: readonly Pick<Category, '_id' | 'name'>[], ownId?: string): boolean {
   const key = nameKey(name);
   return categories.some((c) => c._id !== ownId && nameKey(c.name) === key);
 }

@@ -17,7 +17,7 @@ export const useAdminUser = () => useContext(ShellContext);
  * Shows its children only to a logged-in admin (the server says so: GET /api/users/me); a visitor
  * without a session is sent to /login, and comes back here after logging in.
  */
-export function RequireAdmin({ children }: { children: (me: Me) => ReactNode }) {
+function RequireAdmin({ children }: { children: (me: Me) => ReactNode }) {
   const guard = useRequireAdmin();
   if (guard.me) return children(guard.me);
   if (guard.error) {

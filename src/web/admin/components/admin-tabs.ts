@@ -27,8 +27,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'listing', label: 'Item', page: 'listings-admin', hidden: true },
 ];
 
-export const DEFAULT_TAB = 'listings';
-
 export const tabFor = (key: string | null | undefined): AdminTab => ADMIN_TABS.find((tab) => tab.key === key) ?? ADMIN_TABS[0]!;
 
 /** The other back-office screens, each on its own route (spec route table). */

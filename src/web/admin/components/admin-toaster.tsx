@@ -6,7 +6,7 @@ export const TOAST_LIMIT = 20;
 export const TOAST_DURATIONS = { success: 2000, error: 4000, blank: 4000 } as const;
 
 /** Dismisses the oldest visible toasts beyond the limit (the store lists newest first). */
-export function useToastLimit(limit = TOAST_LIMIT): void {
+function useToastLimit(limit = TOAST_LIMIT): void {
   const { toasts } = useToasterStore();
   useEffect(() => {
     for (const extra of toasts.filter((t) => t.visible).slice(limit)) toast.dismiss(extra.id);

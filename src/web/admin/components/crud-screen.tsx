@@ -26,7 +26,7 @@ export function EditDeleteButtons({ name, inUse = false, onEdit, onDelete }: { n
 }
 
 /** The list query as a screen needs it (a TanStack query result fits). */
-export interface ListState<Row> {
+interface ListState<Row> {
   data: readonly Row[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -34,14 +34,14 @@ export interface ListState<Row> {
 }
 
 /** A list screen's title and what it lists: "Religion" and "religions" give "New Religion", "Search religions...", the caption "Religions" and "No religions found.". */
-export interface ScreenNames {
+interface ScreenNames {
   title: string;
   one: string;
   many: string;
 }
 
 /** The spec's texts of a list screen. */
-export interface CrudTexts {
+interface CrudTexts {
   /** When the list cannot load ('' = only "Try again", the text being a toast). */
   loadFailed: string;
   /** The confirm-delete's question. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Whether a media query matches now, following changes (admin pages are browser-rendered only). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
       const list = window.matchMedia(query);

@@ -3,7 +3,7 @@ import { QuoteListSchema, QuoteSchema, type QuoteStatus } from '../../../contrac
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 
-export const QUOTES_KEY = ['admin', 'quotes'] as const;
+const QUOTES_KEY = ['admin', 'quotes'] as const;
 
 export const QUOTE_ADMIN_MESSAGES = {
   saved: 'Quote saved',

@@ -39,7 +39,7 @@ function finish<T>(status: number, body: unknown, schema?: z.ZodType<T>): T {
   return schema ? schema.parse(body) : (body as T);
 }
 
-export type Method = NonNullable<RequestOptions['method']>;
+type Method = NonNullable<RequestOptions['method']>;
 
 export interface CallOptions<T> {
   /** Parses the answer (a contract schema); without it the answer is returned unchecked. */
@@ -48,7 +48,7 @@ export interface CallOptions<T> {
 }
 
 /** One call; `body` is sent as JSON, or as multipart when it is a FormData. */
-export async function adminCall<T = unknown>(method: Method, path: string, body?: unknown, options: CallOptions<T> = {}): Promise<T> {
+async function adminCall<T = unknown>(method: Method, path: string, body?: unknown, options: CallOptions<T> = {}): Promise<T> {
   let answer: { status: number; body: unknown };
   try {
     answer = await apiFetch(path, { method, signal: options.signal, ...(body instanceof FormData ? { form: body } : { json: body }) });

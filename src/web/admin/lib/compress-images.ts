@@ -7,15 +7,15 @@ import libPath from 'browser-image-compression/dist/browser-image-compression.js
  * build): never a CDN (D-P6; the CSP allows only 'self' and blob: workers). The library itself
  * (~50 KB) is downloaded only when a file is picked.
  */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const MAX_IMAGES = 10;
-export const MAX_IMAGE_MB = 1;
-export const MAX_IMAGE_SIDE = 1920;
+const MAX_IMAGE_MB = 1;
+const MAX_IMAGE_SIDE = 1920;
 export const SKIPPED_MESSAGE = 'Some files were skipped.';
 export const TOO_MANY_MESSAGE = 'Max 10 images allowed.';
 
-export const isAllowedImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
+const isAllowedImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type);
 
 export interface ImageCheck {
   /** The files to keep, in the order picked. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { InsightsSchema, type InsightPeriod } from '../../../contract/insights.ts';
 import { adminApi } from './admin-api.ts';
 
-export const INSIGHTS_KEY = ['admin', 'insights'] as const;
+const INSIGHTS_KEY = ['admin', 'insights'] as const;
 
 /** GET /api/insights?days=…: the owner's figures (the dashboard's "This week" card and the Insights screen share the 7-day answer). */
 export const useInsights = (days: InsightPeriod) =>

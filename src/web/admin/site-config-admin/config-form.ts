@@ -13,7 +13,7 @@ export const CONFIG_MESSAGES = {
   loadFailed: 'Could not load the configurations.',
 } as const;
 
-export const TEXT_FIELDS = ['name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn'] as const;
+const TEXT_FIELDS = ['name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export type ConfigForm = Record<TextField, string> & { logo: PickedImage[] };

@@ -4,7 +4,7 @@ import { adminApi, uploadForm } from '../lib/admin-api.ts';
 import { useAdminMutation, useDeleteById } from '../lib/admin-mutation.ts';
 import { CONFIG_MESSAGES } from './config-form.ts';
 
-export const ADMIN_CONFIGS_KEY = ['admin', 'confis'] as const;
+const ADMIN_CONFIGS_KEY = ['admin', 'confis'] as const;
 
 /** GET /api/confi/GetConfiList: the first record is the one the header and footer show. */
 export const useAdminConfigs = () =>

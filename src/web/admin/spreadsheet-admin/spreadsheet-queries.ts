@@ -4,7 +4,7 @@ import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { apiFetch, messageOf } from '../../shared/lib/api.ts';
 import { ADMIN_LISTINGS_KEY } from '../components/listing-form/listing-queries.ts';
 
-export interface ImportRequest {
+interface ImportRequest {
   csv: File;
   zip: File | null;
   dryRun: boolean;

@@ -5,7 +5,7 @@ import { LookupListSchema, type LookupKind } from '../../../contract/lookups.ts'
 import { adminApi } from '../lib/admin-api.ts';
 
 /** The gallery's own filter words (spec §9), offered first for its category. */
-export const GALLERY_CATEGORIES = ['Wedding', 'Birthday', 'Vastu', 'Opening'] as const;
+const GALLERY_CATEGORIES = ['Wedding', 'Birthday', 'Vastu', 'Opening'] as const;
 
 const SUGGESTED: readonly LookupKind[] = ['titles', 'prices', 'instas', 'sizes', 'seots', 'seods', 'seoks'];
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 
-export const STARTUP_WAIT_MS = 5000;
+const STARTUP_WAIT_MS = 5000;
 
 /**
  * The spec's start-up: "Loading" until GET /api/ping answers (either way) or 5 s pass. Only the

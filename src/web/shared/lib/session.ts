@@ -18,7 +18,7 @@ export interface Me {
 export const ME_KEY = ['admin', 'me'] as const;
 
 /** GET /api/users/me → the user, or null when there is no session (401). Other failures throw. */
-export async function fetchMe(): Promise<Me | null> {
+async function fetchMe(): Promise<Me | null> {
   const { status, body } = await apiFetch('/api/users/me');
   if (status === 401) return null;
   if (status >= 400) throw new Error(`Could not check the login (${status}).`);
@@ -79,7 +79,7 @@ export function useLogout(): () => Promise<void> {
 }
 
 /** The path of the current screen, to come back to after logging in. */
-export function useHerePath(): string {
+function useHerePath(): string {
   const location = useLocation();
   return location.pathname + location.search + location.hash;
 }

@@ -7,7 +7,7 @@ import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-ima
  * The spec's menu labels. Its paths (/services/design...) led nowhere in the old app; each entry
  * here opens a real page: the Products pages list listings, the others go to what they ask about.
  */
-export const MENU: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
+const MENU: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
   ['Products', [['New Arrivals', '/products/new-arrivals'], ['Best Sellers', '/products/best-sellers'], ['Discounted', '/products/discounted']]],
   ['Services', [['Design', '/allCategories'], ['Development', '/contact'], ['Support', '/contact']]],
   ['About', [['Our Story', '/profile'], ['Team', '/profile'], ['Careers', '/profile']]],

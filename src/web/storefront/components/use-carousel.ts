@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** Spec §9: a touch swipe must go over 50 px, a mouse drag over 100 px. */
-export const TOUCH_SWIPE_PX = 50;
-export const MOUSE_DRAG_PX = 100;
+const TOUCH_SWIPE_PX = 50;
+const MOUSE_DRAG_PX = 100;
 /** A press that moved less than this is a click (zoom), not a drag. */
 const CLICK_SLOP_PX = 10;
 

@@ -6,7 +6,7 @@ import { listingsQuery, type ListingParams } from '../lib/queries.ts';
 export const FEED_PAGE = 24;
 const MAX_LIMIT = 500;
 
-export const feedParams = (category: string, limit = FEED_PAGE): ListingParams => (category ? { category, limit } : { limit });
+const feedParams = (category: string, limit = FEED_PAGE): ListingParams => (category ? { category, limit } : { limit });
 
 /** The first step of the unfiltered feed: the server prefetches exactly this key. */
 export const feedQuery = listingsQuery(feedParams(''));

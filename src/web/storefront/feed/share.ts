@@ -3,7 +3,7 @@ import { formatRupees, hasDiscount } from '../../../contract/money.ts';
 import { countTap } from '../lib/count.ts';
 
 /** Spec §8, verbatim. */
-export const SHARE_UNSUPPORTED = 'Sharing is not supported in this browser.';
+const SHARE_UNSUPPORTED = 'Sharing is not supported in this browser.';
 
 /** The Web Share API with the item's absolute link; the spec's alert where the browser has none. */
 export async function shareListing(listing: Listing): Promise<void> {

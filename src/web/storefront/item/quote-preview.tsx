@@ -21,7 +21,7 @@ export function previewPath(listing: Pick<Listing, '_id' | 'fields'>, texts: Rec
  * The preview to show for `wanted`: the next one is loaded out of sight once typing has paused,
  * and replaces the shown one only when its pixels are there (never a blank box while it draws).
  */
-export function usePreview(wanted: string) {
+function usePreview(wanted: string) {
   const [shown, setShown] = useState(wanted);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -18,7 +18,6 @@ export const query = <K extends ParserName>(queryKey: readonly unknown[], path: 
 export const siteConfigQuery = query(['site-config'], '/api/confi/GetConfiList', 'siteConfig');
 export const bannersQuery = query(['banners'], '/api/banners', 'banners');
 export const categoriesQuery = query(['categories'], '/api/categories', 'categories');
-export const subcategoriesQuery = query(['subcategories'], '/api/subcategories', 'subcategories');
 
 /** The filters GET /api/listings understands. */
 export interface ListingParams {
@@ -52,5 +51,4 @@ export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true
 export const useSiteConfig = () => useApiQuery(siteConfigQuery);
 export const useBanners = () => useApiQuery(bannersQuery);
 export const useCategories = () => useApiQuery(categoriesQuery);
-export const useSubcategories = () => useApiQuery(subcategoriesQuery);
 export const useListings = (params: ListingParams = {}) => useApiQuery(listingsQuery(params));

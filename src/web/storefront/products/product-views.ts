@@ -7,7 +7,7 @@ export interface ProductView {
 }
 
 /** The header's Products entries (/products/{view}): which listings each one shows. */
-export const PRODUCT_VIEWS: Readonly<Record<string, ProductView>> = {
+const PRODUCT_VIEWS: Readonly<Record<string, ProductView>> = {
   'new-arrivals': { title: 'New Arrivals', description: 'Our newest designs.', params: { sort: 'newest', limit: 60 } },
   'best-sellers': { title: 'Best Sellers', description: 'The designs our customers love most.', params: { favorite: '1', limit: 60 } },
   discounted: { title: 'Discounted', description: 'Designs at a reduced price.', params: { discounted: '1', limit: 60 } },

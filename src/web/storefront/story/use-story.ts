@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 
 /** Spec §4 and §9: auto-advance every 3000 ms; a horizontal swipe over 50 px changes the image. */
 export const STORY_INTERVAL_MS = 3000;
-export const SWIPE_PX = 50;
+const SWIPE_PX = 50;
 /** A press that moves less than this is a tap (pause/play); between this and a swipe, nothing. */
 const TAP_PX = 10;
 

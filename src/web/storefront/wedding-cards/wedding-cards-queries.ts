@@ -5,5 +5,5 @@ import { listingsQuery, type ListingParams } from '../lib/queries.ts';
  * once (no request per key press) and sort prices exactly (lib/listing-order.ts). The API's
  * maximum; a shop of this size has far fewer listings.
  */
-export const CATALOGUE: ListingParams = { limit: 500 };
+const CATALOGUE: ListingParams = { limit: 500 };
 export const catalogueQuery = listingsQuery(CATALOGUE);

@@ -8,7 +8,7 @@ import { useAdminMutation, useDeleteById, useUploadSave } from '../../lib/admin-
 import { toast } from '../admin-toaster.tsx';
 
 /** The listing screens' load error (spec §8), one toast however many calls failed. */
-export const LOAD_ERROR = 'Failed to fetch dropdown or listings.';
+const LOAD_ERROR = 'Failed to fetch dropdown or listings.';
 
 export function useLoadErrorToast(failed: boolean): void {
   useEffect(() => {
@@ -58,7 +58,7 @@ export const useSuggestions = (kind: 'titles' | 'prices') =>
  * After a listing changed: the back office's lists (categories' and religions' isUsed too) and
  * the storefront's cached pages, so in-app navigation shows the change.
  */
-export const listingChanged = (id?: string): InvalidateQueryFilters[] => [
+const listingChanged = (id?: string): InvalidateQueryFilters[] => [
   { predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me' },
   { queryKey: ['listings'] },
   { queryKey: ['categories'] },

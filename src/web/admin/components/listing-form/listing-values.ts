@@ -5,8 +5,8 @@ import { DISCOUNT_MESSAGE, FAVORITE_REQUIRED, FILL_ALL_FIELDS, LISTING_FIELDS, R
 
 /** The listing form's values, one text per field of LISTING_FIELDS. */
 export type ListingValues = Record<ListingField, string>;
-export type { ListingField };
-export { DISCOUNT_MESSAGE, FAVORITE_REQUIRED, FILL_ALL_FIELDS, RELIGION_REQUIRED };
+;
+export {   FILL_ALL_FIELDS,  };
 
 const valuesBy = (value: (spec: (typeof LISTING_FIELDS)[number]) => string) => Object.fromEntries(LISTING_FIELDS.map((spec) => [spec.name, value(spec)])) as ListingValues;
 

@@ -23,7 +23,7 @@ export interface OptionDraft {
 /** A zone is drawn, not typed: its numbers are always numbers (fractions 0–1 of the first image). */
 export type ZoneDraft = PersonalField;
 
-export const DEFAULT_COLOUR = '#222222';
+const DEFAULT_COLOUR = '#222222';
 
 const read = <T>(text: string): T[] => {
   try {
@@ -100,7 +100,7 @@ export function keyFromLabel(label: string, taken: readonly string[] = []): stri
 }
 
 /** Four decimals, as the zones are stored. */
-export const fraction = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+const fraction = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
 
 /** The box between two points (fractions of the image), kept inside it. */
 export function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }) {

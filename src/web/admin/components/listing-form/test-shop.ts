@@ -4,7 +4,7 @@ import type { Category, Listing, Religion, Subcategory } from '../../../../contr
 /** Test data and a fetch stub for the listing screens' component tests (never imported by the app). */
 const uuid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = '2025-01-01T00:00:00.000Z';
-export const img = (n: number) => `/media/${String(n).padStart(32, 'c')}.jpg`;
+const img = (n: number) => `/media/${String(n).padStart(32, 'c')}.jpg`;
 
 const category = (name: string, n: number): Category => ({ _id: uuid('a', n), category_uuid: uuid('a', n), name, imageUrl: img(90 + n), isUsed: false, createdAt: at });
 export const cards = category('Wedding Cards', 1);
@@ -23,7 +23,7 @@ const sub = (name: string, n: number, parent: Category): Subcategory => ({
 export const hindu = sub('Hindu cards', 1, cards);
 export const muslim = sub('Muslim cards', 2, cards);
 export const gold = sub('Gold cups', 3, trophies);
-export const SUBCATEGORIES = [hindu, muslim, gold];
+const SUBCATEGORIES = [hindu, muslim, gold];
 
 export const religion: Religion = { _id: uuid('c', 1), religion_uuid: uuid('c', 1), name: 'Hindu', isUsed: false, createdAt: at };
 
