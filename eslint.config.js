@@ -26,7 +26,9 @@ export default tseslint.config(
     // The Insights chart library is the back office's alone: a visitor's page never downloads it.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/admin/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['uplot', 'uplot/*'], message: 'uPlot is for the back office only (src/web/admin).' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['uplot', 'uplot/*'], message: 'uPlot is for the back office only (src/web/admin).' }] }],
+    },
   },
   {
     // Playwright fixtures without dependencies are declared with an empty pattern.

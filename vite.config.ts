@@ -28,7 +28,8 @@ function plainDynamicImports(): Plugin {
  * instead of one tiny file each. The item page asked for 11 scripts over HTTP/1.1's six
  * connections beside its largest picture; now 4, for the same bytes.
  */
-const SHARED_STOREFRONT = /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|quote-status|money|listing-facts)\.ts$/;
+const SHARED_STOREFRONT =
+  /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|quote-status|money|listing-facts)\.ts$/;
 
 /**
  * Two builds (see package.json "build"): the browser bundle → dist/client (hashed files under
@@ -41,7 +42,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // included; remix-run/react-router#14102, no "production" condition to ask for); the browser gets
   // the production one it also ships (`npm run dev` keeps the warnings). scripts/bundle-size.mjs fails
   // if they reach the bundle.
-  resolve: command === 'serve' || isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
+  resolve:
+    command === 'serve' || isSsrBuild
+      ? {}
+      : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
   // src/web/public is served by the Fastify app itself (src/server/plugins/web.ts), not copied.
   publicDir: false,
   build: isSsrBuild

@@ -92,7 +92,10 @@ async function startBare(root: string, realBase: string, paths: string[]): Promi
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bare-'));
   const specFile = path.join(dir, 'spec.json');
   await fs.writeFile(specFile, JSON.stringify(spec));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts'), specFile], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'bare-server.ts'), specFile], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -138,7 +141,11 @@ export async function compareWithBare(
   opts: { connections: number; duration: number; rounds?: number },
   log: (line: string) => void,
 ): Promise<CompareResult> {
-  const bare = await startBare(root, realBase, paths.map((p) => p.path));
+  const bare = await startBare(
+    root,
+    realBase,
+    paths.map((p) => p.path),
+  );
   try {
     const rows: CompareRow[] = [];
     for (const p of paths) {

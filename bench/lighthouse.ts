@@ -53,7 +53,12 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-export async function runLighthouse(base: string, pages: Array<{ name: string; path: string }>, runs: number, log: (line: string) => void): Promise<LighthouseResult> {
+export async function runLighthouse(
+  base: string,
+  pages: Array<{ name: string; path: string }>,
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

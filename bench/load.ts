@@ -55,7 +55,11 @@ const MIX: Array<[kind: string, weight: number]> = [
   ['GET /media/{image}', 35],
 ];
 
-export async function runLoad(base: string, cookie: string, opts: { clients: number; duration: number; uploads: boolean; timeoutS: number }): Promise<LoadResult> {
+export async function runLoad(
+  base: string,
+  cookie: string,
+  opts: { clients: number; duration: number; uploads: boolean; timeoutS: number },
+): Promise<LoadResult> {
   const shop = await catalogue(base);
   const sequence = browsingSequence(shop, 400);
   const photos = await photoPool(8);
@@ -135,7 +139,7 @@ async function catalogue(base: string): Promise<Shop> {
 /** A fixed pseudo-random walk through the shop (the same in every run), looped by every client. */
 function browsingSequence(shop: Shop, length: number): Array<{ kind: string; path: string; headers: Record<string, string> }> {
   let seed = 7;
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
   const total = MIX.reduce((sum, [, w]) => sum + w, 0);
   const images = shop.listings.flatMap((l) => l.images);

@@ -32,17 +32,36 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
   }
 
   push('## Targets', '');
-  tbl(['', 'target', 'measured', 'result'], r.targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'PASS' : '**FAIL**']));
+  tbl(
+    ['', 'target', 'measured', 'result'],
+    r.targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'PASS' : '**FAIL**']),
+  );
 
   if (r.lighthouse) {
     const l = r.lighthouse;
-    push('## Lighthouse', '', `Lighthouse ${l.lighthouse}, ${l.preset}, ${l.chromium} (headless, /usr/bin/chromium), cold cache; each figure is the median of its runs.`, '');
+    push(
+      '## Lighthouse',
+      '',
+      `Lighthouse ${l.lighthouse}, ${l.preset}, ${l.chromium} (headless, /usr/bin/chromium), cold cache; each figure is the median of its runs.`,
+      '',
+    );
     tbl(
       ['page', 'runs', 'score (≥ 97)', 'LCP (≤ 1.5 s)', 'CLS (≤ 0.02)', 'TBT (≤ 100 ms)', 'transferred'],
-      l.pages.map((p) => [`\`${p.path}\``, p.runs, p.score, `${(p.lcpMs / 1000).toFixed(2)} s`, p.cls, `${p.tbtMs} ms`, `${Math.round(p.bytes / 1000)} KB${p.path === '/' ? ' (≤ 300 KB)' : ''}`]),
+      l.pages.map((p) => [
+        `\`${p.path}\``,
+        p.runs,
+        p.score,
+        `${(p.lcpMs / 1000).toFixed(2)} s`,
+        p.cls,
+        `${p.tbtMs} ms`,
+        `${Math.round(p.bytes / 1000)} KB${p.path === '/' ? ' (≤ 300 KB)' : ''}`,
+      ]),
     );
     push('Every run:', '');
-    tbl(['page', 'run', 'score', 'LCP', 'CLS', 'TBT', 'KB'], l.pages.flatMap((p) => p.each.map((e, i) => [p.name, i + 1, e.score, `${e.lcpMs} ms`, e.cls, `${e.tbtMs} ms`, Math.round(e.bytes / 1000)])));
+    tbl(
+      ['page', 'run', 'score', 'LCP', 'CLS', 'TBT', 'KB'],
+      l.pages.flatMap((p) => p.each.map((e, i) => [p.name, i + 1, e.score, `${e.lcpMs} ms`, e.cls, `${e.tbtMs} ms`, Math.round(e.bytes / 1000)])),
+    );
     const errors = l.pages.flatMap((p) => (p.errors ?? []).map((e) => `- ${p.name}: a run failed (${e}); its median is of the other runs.`));
     if (errors.length) push(...errors, '');
     push(
@@ -58,15 +77,26 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
       '## The server beside a bare route',
       '',
       `autocannon, ${c.connections} connections, ${c.duration} s per endpoint after a 1 s warm-up, browser-like headers (\`accept-encoding: gzip, deflate, br\`);`,
-      'three alternating rounds per endpoint (server then bare, bare then server, server then bare), each side\'s median round shown.',
+      "three alternating rounds per endpoint (server then bare, bare then server, server then bare), each side's median round shown.",
       'The bare route is a Fastify server in its own process that answers with the bytes the real server sent for the same',
       'path (fetched once: the brotli, gzip and uncompressed answers, with the same headers) and does nothing else.',
-      'Targets for the pages and `GET /api/listings`: ≥ 50 % of the bare route\'s req/s, p99 < 100 ms.',
+      "Targets for the pages and `GET /api/listings`: ≥ 50 % of the bare route's req/s, p99 < 100 ms.",
       '',
     );
     tbl(
       ['endpoint', 'server req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'server ÷ bare', 'x-cache', 'answer'],
-      c.rows.map((x) => [x.name, x.real.requestsPerSec, `${x.real.latencyMs.p50} ms`, `${x.real.latencyMs.p99} ms`, x.bare.requestsPerSec, `${x.bare.latencyMs.p50} ms`, `${x.bare.latencyMs.p99} ms`, `${Math.round(x.ratio * 100)} %`, x.xCache, `${Math.round(x.wireBytes / 100) / 10} KB ${x.encoding}`]),
+      c.rows.map((x) => [
+        x.name,
+        x.real.requestsPerSec,
+        `${x.real.latencyMs.p50} ms`,
+        `${x.real.latencyMs.p99} ms`,
+        x.bare.requestsPerSec,
+        `${x.bare.latencyMs.p50} ms`,
+        `${x.bare.latencyMs.p99} ms`,
+        `${Math.round(x.ratio * 100)} %`,
+        x.xCache,
+        `${Math.round(x.wireBytes / 100) / 10} KB ${x.encoding}`,
+      ]),
     );
     if (c.rows.some((x) => x.cacheOff)) {
       push(
@@ -83,8 +113,14 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
           const off = x.cacheOff;
           return [
             x.name,
-            off?.requestsPerSec ?? '-', off ? `${off.latencyMs.p50} ms` : '-', off ? `${off.latencyMs.p99} ms` : '-', off ? `${Math.round(off.ratio * 100)} %` : '-',
-            x.real.requestsPerSec, `${x.real.latencyMs.p50} ms`, `${x.real.latencyMs.p99} ms`, `${Math.round(x.ratio * 100)} %`,
+            off?.requestsPerSec ?? '-',
+            off ? `${off.latencyMs.p50} ms` : '-',
+            off ? `${off.latencyMs.p99} ms` : '-',
+            off ? `${Math.round(off.ratio * 100)} %` : '-',
+            x.real.requestsPerSec,
+            `${x.real.latencyMs.p50} ms`,
+            `${x.real.latencyMs.p99} ms`,
+            `${Math.round(x.ratio * 100)} %`,
             off && off.requestsPerSec > 0 ? `${(x.real.requestsPerSec / off.requestsPerSec).toFixed(1)}×` : '-',
           ];
         }),
@@ -102,26 +138,60 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
     );
     tbl(
       ['endpoint', 'counting on req/s', 'p50', 'p99', 'counting off req/s', 'p50', 'p99', 'on ÷ off'],
-      c.rows.map((x) => [x.name, x.on.requestsPerSec, `${x.on.latencyMs.p50} ms`, `${x.on.latencyMs.p99} ms`, x.off.requestsPerSec, `${x.off.latencyMs.p50} ms`, `${x.off.latencyMs.p99} ms`, x.ratio.toFixed(2)]),
+      c.rows.map((x) => [
+        x.name,
+        x.on.requestsPerSec,
+        `${x.on.latencyMs.p50} ms`,
+        `${x.on.latencyMs.p99} ms`,
+        x.off.requestsPerSec,
+        `${x.off.latencyMs.p50} ms`,
+        `${x.off.latencyMs.p99} ms`,
+        x.ratio.toFixed(2),
+      ]),
     );
-    push(`${c.viewsCounted.toLocaleString('en')} views counted during the run (\`GET /api/insights?days=7\` afterwards), ${c.viewsDuringRounds.toLocaleString('en')} of them during these rounds.`, '');
+    push(
+      `${c.viewsCounted.toLocaleString('en')} views counted during the run (\`GET /api/insights?days=7\` afterwards), ${c.viewsDuringRounds.toLocaleString('en')} of them during these rounds.`,
+      '',
+    );
   }
 
   if (r.bundles) {
-    push('## JavaScript per public page', '', 'As scripts/bundle-size.mjs counts it: the entry, the page\'s chunk and their static imports, gzip level 9.', '');
-    tbl(['page', 'gzip bytes', 'budget', 'admin code', 'result'], r.bundles.map((b) => [b.label === b.page ? b.page : `\`${b.label}\` (${b.page})`, b.gzipBytes.toLocaleString('en'), b.budget.toLocaleString('en'), b.adminFiles.length ? b.adminFiles.join(', ') : 'none', b.gzipBytes <= b.budget && !b.adminFiles.length ? 'PASS' : '**FAIL**']));
+    push('## JavaScript per public page', '', "As scripts/bundle-size.mjs counts it: the entry, the page's chunk and their static imports, gzip level 9.", '');
+    tbl(
+      ['page', 'gzip bytes', 'budget', 'admin code', 'result'],
+      r.bundles.map((b) => [
+        b.label === b.page ? b.page : `\`${b.label}\` (${b.page})`,
+        b.gzipBytes.toLocaleString('en'),
+        b.budget.toLocaleString('en'),
+        b.adminFiles.length ? b.adminFiles.join(', ') : 'none',
+        b.gzipBytes <= b.budget && !b.adminFiles.length ? 'PASS' : '**FAIL**',
+      ]),
+    );
   }
 
   if (r.http.length) {
     push('## HTTP endpoints', '', `autocannon, ${r.options.connections} connections, ${r.options.duration} s each.`, '');
-    tbl(['endpoint', 'req/s', 'p50', 'p90', 'p99', 'max', 'KB/resp', 'non-2xx'], r.http.map((h) => [h.name, h.requestsPerSec, h.latencyMs.p50, h.latencyMs.p90, h.latencyMs.p99, h.latencyMs.max, h.kbPerRequest, h.non2xx + h.errors]));
+    tbl(
+      ['endpoint', 'req/s', 'p50', 'p90', 'p99', 'max', 'KB/resp', 'non-2xx'],
+      r.http.map((h) => [h.name, h.requestsPerSec, h.latencyMs.p50, h.latencyMs.p90, h.latencyMs.p99, h.latencyMs.max, h.kbPerRequest, h.non2xx + h.errors]),
+    );
   }
   if (r.load) {
     const b = r.load.browsing;
-    push('## Load run', '', `${r.load.clients} browsing clients for ${r.load.durationS} s${r.load.withUploads ? ' while the admin uploads listings with photos' : ''}: ${b.requestsPerSec} req/s, p50 ${b.latencyMs.p50} ms, p99 ${b.latencyMs.p99} ms, ${b.non2xx} non-2xx, ${b.errors} errors; ${r.load.uploads.count} uploads (${r.load.uploads.failed} failed).`, '');
+    push(
+      '## Load run',
+      '',
+      `${r.load.clients} browsing clients for ${r.load.durationS} s${r.load.withUploads ? ' while the admin uploads listings with photos' : ''}: ${b.requestsPerSec} req/s, p50 ${b.latencyMs.p50} ms, p99 ${b.latencyMs.p99} ms, ${b.non2xx} non-2xx, ${b.errors} errors; ${r.load.uploads.count} uploads (${r.load.uploads.failed} failed).`,
+      '',
+    );
   }
   const m = r.memory;
-  push('## Memory', '', `Server RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${m.afterLoad ? `, ${m.afterLoad.rssMb} MB after the load run (peak ${m.afterLoad.peakMb} MB)` : ''}.`, '');
+  push(
+    '## Memory',
+    '',
+    `Server RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${m.afterLoad ? `, ${m.afterLoad.rssMb} MB after the load run (peak ${m.afterLoad.peakMb} MB)` : ''}.`,
+    '',
+  );
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

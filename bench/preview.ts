@@ -25,10 +25,13 @@ export async function benchPreviews(base: string, cookie: string): Promise<Previ
     .toBuffer();
   const form = new FormData();
   for (const [k, v] of Object.entries({ title: 'Bench preview card', category: sub.categoryId, subcategory: sub._id, price: '20' })) form.append(k, v);
-  form.append('fields', JSON.stringify([
-    { key: 'names', label: 'Names', x: 0.1, y: 0.3, w: 0.8, h: 0.1, align: 'center', colour: '#7a1020' },
-    { key: 'date', label: 'Date', x: 0.2, y: 0.45, w: 0.6, h: 0.05, align: 'center', colour: '#333333' },
-  ]));
+  form.append(
+    'fields',
+    JSON.stringify([
+      { key: 'names', label: 'Names', x: 0.1, y: 0.3, w: 0.8, h: 0.1, align: 'center', colour: '#7a1020' },
+      { key: 'date', label: 'Date', x: 0.2, y: 0.45, w: 0.6, h: 0.05, align: 'center', colour: '#333333' },
+    ]),
+  );
   form.append('images', new Blob([Uint8Array.from(design)], { type: 'image/jpeg' }), 'design.jpg');
   const res = await fetch(`${base}/api/listings`, { method: 'POST', headers: { cookie, origin: base }, body: form });
   if (res.status !== 201) throw new Error(`bench listing: ${res.status} ${await res.text()}`);

@@ -83,7 +83,12 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
   }
   if (r.preview) {
     targets.push(
-      { name: 'card preview of a 1280 px design, first time', target: '≤ 400 ms', measured: `median ${r.preview.firstMedianMs} ms`, pass: r.preview.firstMedianMs <= 400 },
+      {
+        name: 'card preview of a 1280 px design, first time',
+        target: '≤ 400 ms',
+        measured: `median ${r.preview.firstMedianMs} ms`,
+        pass: r.preview.firstMedianMs <= 400,
+      },
       { name: 'card preview, cached', target: '≤ 10 ms', measured: `median ${r.preview.cachedMedianMs} ms`, pass: r.preview.cachedMedianMs <= 10 },
     );
   }
@@ -100,7 +105,12 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
   }
   targets.push(...speedTargets(r));
   // 400 MB leaves a 1 GB server room for its system and a database beside the shop.
-  targets.push({ name: 'server RSS after the HTTP and photo runs', target: '< 400 MB', measured: rss === null ? 'unknown' : `${rss} MB`, pass: rss !== null && rss < 400 });
+  targets.push({
+    name: 'server RSS after the HTTP and photo runs',
+    target: '< 400 MB',
+    measured: rss === null ? 'unknown' : `${rss} MB`,
+    pass: rss !== null && rss < 400,
+  });
   return targets;
 }
 
@@ -133,7 +143,12 @@ function speedTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Target[] {
         measured: `${Math.round(row.ratio * 100)} % (${row.real.requestsPerSec} of ${row.bare.requestsPerSec} req/s)${bad}`,
         pass: ok && row.ratio >= 0.5,
       },
-      { name: `${row.name}, ${r.compare!.connections} connections`, target: 'p99 < 100 ms', measured: `p99 ${row.real.latencyMs.p99} ms${bad}`, pass: ok && row.real.latencyMs.p99 < 100 },
+      {
+        name: `${row.name}, ${r.compare!.connections} connections`,
+        target: 'p99 < 100 ms',
+        measured: `p99 ${row.real.latencyMs.p99} ms${bad}`,
+        pass: ok && row.real.latencyMs.p99 < 100,
+      },
     );
   }
   for (const b of r.bundles ?? []) {
@@ -154,8 +169,14 @@ export function printReport(r: BenchResult): void {
     console.log(`\nMachine: ${r.machine.cpus} CPUs, load average ${busy.atStart} at the start, ${busy.beforeLoadRun} before the load run${note}`);
   }
   const rows = r.http.map((h) => [
-    h.name, String(h.requestsPerSec), String(h.latencyMs.p50), String(h.latencyMs.p90), String(h.latencyMs.p99),
-    String(h.latencyMs.max), String(h.kbPerRequest), String(h.non2xx + h.errors),
+    h.name,
+    String(h.requestsPerSec),
+    String(h.latencyMs.p50),
+    String(h.latencyMs.p90),
+    String(h.latencyMs.p99),
+    String(h.latencyMs.max),
+    String(h.kbPerRequest),
+    String(h.non2xx + h.errors),
   ]);
   if (rows.length) {
     console.log(`\nHTTP (${r.options.connections} connections, ${r.options.duration} s each, answers compressed as for a browser; KB/resp includes headers)`);
@@ -165,11 +186,17 @@ export function printReport(r: BenchResult): void {
   const p = r.photo;
   if (p) {
     console.log(`\nImage pipeline: ${p.inProcess.inputSize} JPEG, ${p.inProcess.inputMb} MB`);
-    table(['run', 'times ms', 'median ms', 'worst ms'], [
-      ['processImage() in process', p.inProcess.ms.join(', '), String(p.inProcess.medianMs), String(p.inProcess.worstMs)],
-      ['POST /api/categories (upload)', p.upload.ms.join(', '), String(p.upload.medianMs), String(p.upload.worstMs)],
-    ]);
-    table(['stored file', 'KB'], p.inProcess.files.map((f) => [f.name, String(f.kb)]));
+    table(
+      ['run', 'times ms', 'median ms', 'worst ms'],
+      [
+        ['processImage() in process', p.inProcess.ms.join(', '), String(p.inProcess.medianMs), String(p.inProcess.worstMs)],
+        ['POST /api/categories (upload)', p.upload.ms.join(', '), String(p.upload.medianMs), String(p.upload.worstMs)],
+      ],
+    );
+    table(
+      ['stored file', 'KB'],
+      p.inProcess.files.map((f) => [f.name, String(f.kb)]),
+    );
   }
   if (r.load) printLoad(r.load);
   if (r.compare) printCompare(r.compare);
@@ -181,7 +208,10 @@ export function printReport(r: BenchResult): void {
   console.log(`\nServer memory: RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${afterLoad}`);
 
   console.log('\nTargets');
-  table(['', 'target', 'measured', 'result'], r.targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'PASS' : 'FAIL']));
+  table(
+    ['', 'target', 'measured', 'result'],
+    r.targets.map((t) => [t.name, t.target, t.measured, t.pass ? 'PASS' : 'FAIL']),
+  );
   console.log(`\n${r.pass ? 'PASS' : 'FAIL'}: ${r.targets.filter((t) => t.pass).length}/${r.targets.length} targets met`);
 }
 
@@ -189,15 +219,54 @@ function printLoad(l: LoadResult): void {
   const b = l.browsing;
   const admin = l.withUploads ? `while the admin uploads listings with ${l.uploads.photosPerListing} photos of ${l.uploads.photoKb} KB` : 'without uploads';
   console.log(`\nLoad: ${l.clients} browsing clients (closed loop, no think time) for ${l.durationS} s ${admin}; timeout ${l.timeoutS} s`);
-  table(['', 'count', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'failed'], [
-    ['browsing', String(b.total), String(b.requestsPerSec), String(b.latencyMs.p50), String(b.latencyMs.p90), String(b.latencyMs.p99), String(b.latencyMs.max), String(b.non2xx + b.errors)],
-    ['admin: POST /api/listings', String(l.uploads.count), '', String(l.uploads.latencyMs.p50), '', String(l.uploads.latencyMs.p99), String(l.uploads.latencyMs.max), String(l.uploads.failed)],
-    ['admin: DELETE /api/listings/{id}', String(l.deletes.count), '', String(l.deletes.latencyMs.p50), '', String(l.deletes.latencyMs.p99), String(l.deletes.latencyMs.max), String(l.deletes.failed)],
-  ]);
+  table(
+    ['', 'count', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'failed'],
+    [
+      [
+        'browsing',
+        String(b.total),
+        String(b.requestsPerSec),
+        String(b.latencyMs.p50),
+        String(b.latencyMs.p90),
+        String(b.latencyMs.p99),
+        String(b.latencyMs.max),
+        String(b.non2xx + b.errors),
+      ],
+      [
+        'admin: POST /api/listings',
+        String(l.uploads.count),
+        '',
+        String(l.uploads.latencyMs.p50),
+        '',
+        String(l.uploads.latencyMs.p99),
+        String(l.uploads.latencyMs.max),
+        String(l.uploads.failed),
+      ],
+      [
+        'admin: DELETE /api/listings/{id}',
+        String(l.deletes.count),
+        '',
+        String(l.deletes.latencyMs.p50),
+        '',
+        String(l.deletes.latencyMs.p99),
+        String(l.deletes.latencyMs.max),
+        String(l.deletes.failed),
+      ],
+    ],
+  );
   for (const f of [...l.uploads.failures, ...l.deletes.failures]) console.log(`  failed: ${f}`);
-  table(['browsing, by kind', 'share', 'count', 'p50 ms', 'p99 ms', 'max ms', 'timeouts'], Object.entries(b.byKind).map(([kind, k]) => [
-    kind, `${Math.round((b.mix[kind] ?? 0) * 100)}%`, String(k.count), String(k.p50), String(k.p99), String(k.max), String(k.timeouts),
-  ]));
+  table(
+    ['browsing, by kind', 'share', 'count', 'p50 ms', 'p99 ms', 'max ms', 'timeouts'],
+    Object.entries(b.byKind).map(([kind, k]) => [
+      kind,
+      `${Math.round((b.mix[kind] ?? 0) * 100)}%`,
+      String(k.count),
+      String(k.p50),
+      String(k.p99),
+      String(k.max),
+      String(k.timeouts),
+    ]),
+  );
 }
 
 function printCompare(c: CompareResult): void {
@@ -205,21 +274,38 @@ function printCompare(c: CompareResult): void {
   table(
     ['endpoint', 'server req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio', 'x-cache', 'cache off req/s', 'p50 ms', 'p99 ms', 'ratio'],
     c.rows.map((x) => [
-      x.name, String(x.real.requestsPerSec), String(x.real.latencyMs.p50), String(x.real.latencyMs.p99),
-      String(x.bare.requestsPerSec), String(x.bare.latencyMs.p50), String(x.bare.latencyMs.p99), `${Math.round(x.ratio * 100)} %`, x.xCache,
-      x.cacheOff ? String(x.cacheOff.requestsPerSec) : '-', x.cacheOff ? String(x.cacheOff.latencyMs.p50) : '-', x.cacheOff ? String(x.cacheOff.latencyMs.p99) : '-',
+      x.name,
+      String(x.real.requestsPerSec),
+      String(x.real.latencyMs.p50),
+      String(x.real.latencyMs.p99),
+      String(x.bare.requestsPerSec),
+      String(x.bare.latencyMs.p50),
+      String(x.bare.latencyMs.p99),
+      `${Math.round(x.ratio * 100)} %`,
+      x.xCache,
+      x.cacheOff ? String(x.cacheOff.requestsPerSec) : '-',
+      x.cacheOff ? String(x.cacheOff.latencyMs.p50) : '-',
+      x.cacheOff ? String(x.cacheOff.latencyMs.p99) : '-',
       x.cacheOff ? `${Math.round(x.cacheOff.ratio * 100)} %` : '-',
     ]),
   );
 }
 
 function printCounting(c: CountingResult): void {
-  console.log(`\nCounting visits on and off (COUNT_VISITS=0), ${c.connections} connections, ${c.duration} s each, median of ${c.rounds} alternating round${c.rounds === 1 ? '' : 's'}; reported, not a target`);
+  console.log(
+    `\nCounting visits on and off (COUNT_VISITS=0), ${c.connections} connections, ${c.duration} s each, median of ${c.rounds} alternating round${c.rounds === 1 ? '' : 's'}; reported, not a target`,
+  );
   table(
     ['endpoint', 'on req/s', 'p50 ms', 'p99 ms', 'off req/s', 'p50 ms', 'p99 ms', 'on ÷ off'],
     c.rows.map((x) => [
-      x.name, String(x.on.requestsPerSec), String(x.on.latencyMs.p50), String(x.on.latencyMs.p99),
-      String(x.off.requestsPerSec), String(x.off.latencyMs.p50), String(x.off.latencyMs.p99), x.ratio.toFixed(2),
+      x.name,
+      String(x.on.requestsPerSec),
+      String(x.on.latencyMs.p50),
+      String(x.on.latencyMs.p99),
+      String(x.off.requestsPerSec),
+      String(x.off.latencyMs.p50),
+      String(x.off.latencyMs.p99),
+      x.ratio.toFixed(2),
     ]),
   );
   console.log(`${c.viewsCounted} views counted during the run (GET /api/insights?days=7), ${c.viewsDuringRounds} of them during these rounds`);
@@ -229,7 +315,15 @@ function printLighthouse(l: LighthouseResult): void {
   console.log(`\nLighthouse ${l.lighthouse}, ${l.preset}, ${l.chromium}; medians of each figure`);
   table(
     ['page', 'runs', 'score', 'LCP s', 'CLS', 'TBT ms', 'KB'],
-    l.pages.map((p) => [p.name, String(p.runs), String(p.score), (p.lcpMs / 1000).toFixed(2), String(p.cls), String(p.tbtMs), String(Math.round(p.bytes / 1000))]),
+    l.pages.map((p) => [
+      p.name,
+      String(p.runs),
+      String(p.score),
+      (p.lcpMs / 1000).toFixed(2),
+      String(p.cls),
+      String(p.tbtMs),
+      String(Math.round(p.bytes / 1000)),
+    ]),
   );
   for (const p of l.pages) for (const e of p.errors ?? []) console.log(`  ${p.name}: ${e}`);
 }

@@ -34,7 +34,8 @@ const arg = (name: string, fallback: number): number => {
   const n = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
-const loadDuration = process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
+const loadDuration =
+  process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
 const loadOnly = process.argv.includes('--load-only');
 const loadUploads = !process.argv.includes('--load-without-uploads');
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -112,7 +113,9 @@ async function main(): Promise<number> {
     if (countingOff) {
       const off = await startServer(root, dataDir, admin, { COUNT_VISITS: '0' });
       try {
-        console.log(`Counting visits on (${server.url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
+        console.log(
+          `Counting visits on (${server.url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`,
+        );
         counting = await compareCounting(server.url, off.url, admin, await comparePaths(server.url), compareOpts, (l) => console.log(l));
       } finally {
         await off.stop();
@@ -145,9 +148,18 @@ async function main(): Promise<number> {
     let load: LoadResult | undefined;
     loadAverage.beforeLoadRun = os.loadavg()[0]!;
     if (options.loadDuration > 0) {
-      console.log(`Load: ${options.loadClients} browsing clients for ${options.loadDuration} s ${loadUploads ? 'while the admin uploads listings with photos' : 'without uploads'} ...`);
-      load = await runLoad(server.url, cookie, { clients: options.loadClients, duration: options.loadDuration, uploads: loadUploads, timeoutS: options.loadTimeout });
-      console.log(`  browsing: ${load.browsing.requestsPerSec} req/s, p50 ${load.browsing.latencyMs.p50} ms, p99 ${load.browsing.latencyMs.p99} ms; ${load.uploads.count} uploads`);
+      console.log(
+        `Load: ${options.loadClients} browsing clients for ${options.loadDuration} s ${loadUploads ? 'while the admin uploads listings with photos' : 'without uploads'} ...`,
+      );
+      load = await runLoad(server.url, cookie, {
+        clients: options.loadClients,
+        duration: options.loadDuration,
+        uploads: loadUploads,
+        timeoutS: options.loadTimeout,
+      });
+      console.log(
+        `  browsing: ${load.browsing.requestsPerSec} req/s, p50 ${load.browsing.latencyMs.p50} ms, p99 ${load.browsing.latencyMs.p99} ms; ${load.uploads.count} uploads`,
+      );
     }
     const afterLoad = load ? server.memory() : undefined;
 

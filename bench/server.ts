@@ -27,7 +27,12 @@ async function freePort(): Promise<number> {
  * or stale, then runs src/server/main.ts in the same process, so the pid is the server's) on SQLite
  * in dataDir, and waits for /api/ping. Without a current build GET / would measure an error page.
  */
-export async function startServer(root: string, dataDir: string, admin: { user: string; password: string }, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  dataDir: string,
+  admin: { user: string; password: string },
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     cwd: root,

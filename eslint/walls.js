@@ -33,7 +33,8 @@ function place(file) {
 function wall(from, to) {
   if (from.area === 'contract' && to.area !== 'contract' && to.area !== 'other') return 'src/contract imports nothing of the project';
   if (from.area === 'server-media' && to.area === 'server-db') return 'media does not import db: it is handed what it needs (db/image-references.ts)';
-  if (from.area.startsWith('server') && to.area.startsWith('web')) return 'the server reaches the web app only through its build (the render seam in plugins/web.ts)';
+  if (from.area.startsWith('server') && to.area.startsWith('web'))
+    return 'the server reaches the web app only through its build (the render seam in plugins/web.ts)';
   if (from.area.startsWith('web') && to.area.startsWith('server')) return 'the web app talks to the server over HTTP; shared shapes live in src/contract';
   if (from.area === 'web-face') {
     if (to.area === 'web-top') return 'a face does not import the app shell (routes, entries)';
@@ -41,7 +42,9 @@ function wall(from, to) {
     if (to.area !== 'web-face') return null;
     if (from.face === 'shared' && to.face !== 'shared') return 'shared code is used by both faces and imports neither';
     if (from.face !== to.face && to.face !== 'shared') {
-      return from.face === 'storefront' ? 'the storefront never imports the admin face (use src/web/admin-door.ts)' : 'the admin face does not import the storefront; move what both use to src/web/shared';
+      return from.face === 'storefront'
+        ? 'the storefront never imports the admin face (use src/web/admin-door.ts)'
+        : 'the admin face does not import the storefront; move what both use to src/web/shared';
     }
     if (from.face === to.face && to.screen && from.folder !== to.folder) {
       return from.screen ? 'a screen does not import another screen; move what both use to components/ or lib/' : 'components/ and lib/ do not import screens';

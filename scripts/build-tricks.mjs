@@ -45,7 +45,8 @@ export function buildTrickProblems(dist, manifest) {
       dist,
       markers: ['No routes matched location', 'Hey developer'],
       packageDir: 'react-router/dist/development',
-      missing: "react-router's development build no longer has these dev-only warnings: choose others for this check, or drop the alias in vite.config.ts if the package now resolves to its production build",
+      missing:
+        "react-router's development build no longer has these dev-only warnings: choose others for this check, or drop the alias in vite.config.ts if the package now resolves to its production build",
       found: "react-router's development build is in the browser bundle: the alias to dist/production in vite.config.ts no longer applies",
     }),
     // (b) The pass-through in place of Vite's preload helper: the helper's code stays out.

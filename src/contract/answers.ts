@@ -7,8 +7,7 @@ import { z } from 'zod';
 export const storedRecord = <Fields extends z.ZodRawShape>(fields: Fields) => z.object({ _id: z.string(), ...fields, createdAt: z.string() });
 
 /** Fields that are all plain text, in the order given (records such as the site's settings are little else). */
-export const textFields = <const Key extends string>(...keys: Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, z.string()])) as { [K in Key]: z.ZodString };
+export const textFields = <const Key extends string>(...keys: Key[]) => Object.fromEntries(keys.map((key) => [key, z.string()])) as { [K in Key]: z.ZodString };
 
 /** The envelope of the old API's list calls: `{ success: true, result: [...] }`. */
 export const listAnswer = <Item extends z.ZodType>(item: Item) => z.object({ success: z.literal(true), result: z.array(item) });

@@ -49,10 +49,7 @@ export type EnquiryInput = z.infer<typeof EnquiryInputSchema>;
 export const EnquirySentSchema = z.object({ message: z.string(), enquiry: EnquirySchema.optional() });
 
 /** PATCH /api/enquiries/{id} (JSON: handled). */
-export const EnquiryHandledSchema = z.object(
-  { handled: z.boolean({ error: 'handled must be true or false.' }) },
-  { error: 'handled must be true or false.' },
-);
+export const EnquiryHandledSchema = z.object({ handled: z.boolean({ error: 'handled must be true or false.' }) }, { error: 'handled must be true or false.' });
 
 /** POST /api/enquiries's body as it arrives: anything but an object reads as an empty form. */
 export const EnquiryFormSchema = z.preprocess(asObject, EnquiryInputSchema);

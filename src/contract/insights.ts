@@ -35,7 +35,11 @@ export const CountBeaconSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       kind: z.literal('search'),
-      text: z.string({ error: M.text }).refine(noNul, M.text).max(SEARCH_INPUT_MAX, M.text).refine((t) => searchKey(t) !== '', M.text),
+      text: z
+        .string({ error: M.text })
+        .refine(noNul, M.text)
+        .max(SEARCH_INPUT_MAX, M.text)
+        .refine((t) => searchKey(t) !== '', M.text),
       empty: z.boolean({ error: M.empty }),
     }),
   ],

@@ -13,8 +13,20 @@ const wedding: PricedListing = {
     { minQty: 250, unitPrice: '10.50' },
   ]),
   options: ProductOptionsSchema.parse([
-    { name: 'Paper', choices: [{ label: 'Glossy', surcharge: '0' }, { label: 'Handmade', surcharge: '4' }] },
-    { name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] },
+    {
+      name: 'Paper',
+      choices: [
+        { label: 'Glossy', surcharge: '0' },
+        { label: 'Handmade', surcharge: '4' },
+      ],
+    },
+    {
+      name: 'Foil',
+      choices: [
+        { label: 'None', surcharge: '0' },
+        { label: 'Gold', surcharge: '6' },
+      ],
+    },
   ]),
 };
 

@@ -13,4 +13,3 @@ export function normalizePrice(input: string): string | null {
   const units = whole.replace(/^0+(?=\d)/, '') || '0';
   return fraction ? `${units}.${fraction}` : units;
 }
-

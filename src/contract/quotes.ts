@@ -26,8 +26,7 @@ export const QUOTE_MESSAGES = {
 } as const;
 const M = QUOTE_MESSAGES;
 
-const line = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).refine(noNul, M.nul).trim().min(1, required).max(max, tooLong);
+const line = (required: string, max: number, tooLong: string) => z.string({ error: required }).refine(noNul, M.nul).trim().min(1, required).max(max, tooLong);
 
 /** Digits, spaces, +, -, brackets; 7 to 15 digits. */
 const phone = line(M.phoneRequired, 30, M.phoneInvalid).refine(

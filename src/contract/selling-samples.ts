@@ -9,8 +9,20 @@ export const WEDDING_SELLING = {
     { minQty: 500, unitPrice: '8.75' },
   ],
   options: [
-    { name: 'Paper', choices: [{ label: 'Glossy', surcharge: '0' }, { label: 'Handmade', surcharge: '4' }] },
-    { name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] },
+    {
+      name: 'Paper',
+      choices: [
+        { label: 'Glossy', surcharge: '0' },
+        { label: 'Handmade', surcharge: '4' },
+      ],
+    },
+    {
+      name: 'Foil',
+      choices: [
+        { label: 'None', surcharge: '0' },
+        { label: 'Gold', surcharge: '6' },
+      ],
+    },
   ],
   fields: [{ key: 'names', label: 'Names', x: 0.1, y: 0.3, w: 0.8, h: 0.12, align: 'center' as const, colour: '#7a1020' }],
 };

@@ -19,10 +19,25 @@ describe('what a listing sells', () => {
     ['priceTiers', '[{"minQty":5,"unitPrice":"-5"}]', PriceTiersSchema, 'unitPrice must be a number such as 14 or 14.50.'],
     ['priceTiers', '[{"minQty":5,"unitPrice":"5"},{"minQty":5,"unitPrice":"4"}]', PriceTiersSchema, 'priceTiers has two tiers with the same minQty.'],
     ['options', '[{"name":"Foil","choices":[]}]', ProductOptionsSchema, 'An option needs at least one choice.'],
-    ['options', '[{"name":"Foil","choices":[{"label":"Gold","surcharge":"6"},{"label":"gold","surcharge":"0"}]}]', ProductOptionsSchema, 'Foil lists a choice twice.'],
-    ['fields', '[{"key":"Bride Name","label":"Bride","x":0,"y":0,"w":0.5,"h":0.1}]', PersonalFieldsSchema, 'A field key is lower-case letters, digits and _ (at most 30), starting with a letter.'],
+    [
+      'options',
+      '[{"name":"Foil","choices":[{"label":"Gold","surcharge":"6"},{"label":"gold","surcharge":"0"}]}]',
+      ProductOptionsSchema,
+      'Foil lists a choice twice.',
+    ],
+    [
+      'fields',
+      '[{"key":"Bride Name","label":"Bride","x":0,"y":0,"w":0.5,"h":0.1}]',
+      PersonalFieldsSchema,
+      'A field key is lower-case letters, digits and _ (at most 30), starting with a letter.',
+    ],
     ['fields', '[{"key":"bride","label":"Bride","x":0.8,"y":0,"w":0.5,"h":0.1}]', PersonalFieldsSchema, 'The zone bride must lie inside the image.'],
-    ['fields', '[{"key":"bride","label":"Bride","x":0,"y":0,"w":0.5,"h":0.1,"colour":"red"}]', PersonalFieldsSchema, 'colour must be a colour such as #7a1020.'],
+    [
+      'fields',
+      '[{"key":"bride","label":"Bride","x":0,"y":0,"w":0.5,"h":0.1,"colour":"red"}]',
+      PersonalFieldsSchema,
+      'colour must be a colour such as #7a1020.',
+    ],
   ])('%s %j is refused with a clear message', (key, value, schema, message) => {
     expect(firstMessage(jsonList(key, schema).safeParse(value))).toBe(message);
   });

@@ -64,7 +64,10 @@ export const ProductOptionsSchema = z
   .refine((options) => unique(options.map((o) => o.name)), 'options has two options with the same name.');
 
 const fraction = (key: string) =>
-  z.number({ error: `${key} must be a number from 0 to 1.` }).min(0, `${key} must be a number from 0 to 1.`).max(1, `${key} must be a number from 0 to 1.`);
+  z
+    .number({ error: `${key} must be a number from 0 to 1.` })
+    .min(0, `${key} must be a number from 0 to 1.`)
+    .max(1, `${key} must be a number from 0 to 1.`);
 
 export const ZONE_ALIGNS = ['left', 'center', 'right'] as const;
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
@@ -72,7 +75,9 @@ export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
 /** A personalisation zone: where on the first image the visitor's text goes, as fractions of the image. */
 const PersonalFieldSchema = z
   .object({
-    key: z.string({ error: 'A field key is required.' }).regex(FIELD_KEY_PATTERN, 'A field key is lower-case letters, digits and _ (at most 30), starting with a letter.'),
+    key: z
+      .string({ error: 'A field key is required.' })
+      .regex(FIELD_KEY_PATTERN, 'A field key is lower-case letters, digits and _ (at most 30), starting with a letter.'),
     label: label('A field label'),
     x: fraction('x'),
     y: fraction('y'),
@@ -104,7 +109,16 @@ export const SellingAnswer = {
   priceTiers: z.array(z.object({ minQty: z.number().int(), unitPrice: z.string() })),
   options: z.array(z.object({ name: z.string(), choices: z.array(z.object({ label: z.string(), surcharge: z.string() })) })),
   fields: z.array(
-    z.object({ key: z.string(), label: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number(), align: z.enum(ZONE_ALIGNS), colour: z.string() }),
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      x: z.number(),
+      y: z.number(),
+      w: z.number(),
+      h: z.number(),
+      align: z.enum(ZONE_ALIGNS),
+      colour: z.string(),
+    }),
   ),
 };
 

@@ -52,9 +52,9 @@ export const LoginInputSchema = form({ User_name: text('User_name'), Password: s
 });
 
 /** POST /api/setup (JSON: User_name, Password, optional Mobile_number): the first admin. */
-export const SetupInputSchema = form({ User_name: text('User_name'), Password: secret(), Mobile_number: text('Mobile_number') }).superRefine(
-  (u, ctx) => {
-    const problem = !u?.User_name || !u.Password
+export const SetupInputSchema = form({ User_name: text('User_name'), Password: secret(), Mobile_number: text('Mobile_number') }).superRefine((u, ctx) => {
+  const problem =
+    !u?.User_name || !u.Password
       ? FILL_ALL_FIELDS
       : u.User_name.length > 100
         ? NAME_TOO_LONG
@@ -63,9 +63,8 @@ export const SetupInputSchema = form({ User_name: text('User_name'), Password: s
           : u.Mobile_number && !MOBILE_PATTERN.test(u.Mobile_number)
             ? MOBILE_MESSAGE
             : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  },
-);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** PUT /api/users/updateUser/{id}'s answer. */
 export const UserUpdatedSchema = z.object({ success: z.literal(true), message: z.string(), result: UserSchema });

@@ -66,12 +66,17 @@ describe('every answer is the one the document describes', { timeout: 120_000 },
     );
     await create('POST /api/banners', form({ name: 'Diwali', image: await image() }));
     await create('POST /api/images', form({ title: 'A card', image: await image() }));
-    await create('POST /api/confi/add', form({ name: 'Shree Printers', email: 'shop@example.com', phone: '98765 43210', address: 'Pune', logo: await image() }));
+    await create(
+      'POST /api/confi/add',
+      form({ name: 'Shree Printers', email: 'shop@example.com', phone: '98765 43210', address: 'Pune', logo: await image() }),
+    );
     await call('POST /api/titles/add', { payload: { name: 'Shubh Vivah' } });
     await call('POST /api/prices/add', { payload: { price: '499' } });
     await create('POST /api/users/addUser', { User_name: 'helper', Password: 'a long password', Mobile_number: '+919800000002' }, '/api/users');
     await create('POST /api/enquiries', { name: 'Asha', email: 'asha@example.com', message: 'Two hundred cards, please.', website: '' });
-    const quote = await call('POST /api/quotes', { payload: { listingId: listing, quantity: 300, choices: { Foil: 'Gold' }, texts: {}, name: 'Priya', phone: '+91 98220 12345' } });
+    const quote = await call('POST /api/quotes', {
+      payload: { listingId: listing, quantity: 300, choices: { Foil: 'Gold' }, texts: {}, name: 'Priya', phone: '+91 98220 12345' },
+    });
     ids.set('/api/quotes', quote.json().token);
     await call('POST /api/counts', { payload: { kind: 'whatsapp', listingId: listing }, signedIn: false });
 
@@ -99,7 +104,10 @@ describe('every answer is the one the document describes', { timeout: 120_000 },
     await call('POST /api/users/logout');
 
     expect(problems).toEqual([]);
-    expect(reads.filter((read) => !called.has(read.replace(/\{(\w+)\}/g, ':$1'))), 'GETs not called').toEqual([]);
+    expect(
+      reads.filter((read) => !called.has(read.replace(/\{(\w+)\}/g, ':$1'))),
+      'GETs not called',
+    ).toEqual([]);
     expect(called.size).toBeGreaterThanOrEqual(55);
     expect([...called].every((route) => operationsOf(document).includes(`${route.split(' ')[0]} ${pathOf(route.split(' ')[1]!)}`))).toBe(true);
   });

@@ -45,7 +45,10 @@ describe('the API description', () => {
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     const text = JSON.stringify(document);
     for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g)) {
-      const target = ref!.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+      const target = ref!
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
       expect(target, `${ref} resolves`).toBeDefined();
     }
     for (const [path, item] of Object.entries(document.paths)) {
@@ -75,7 +78,9 @@ describe('the API description', () => {
   });
 
   it('describes the multipart forms the routes read by hand', () => {
-    const body = (document.paths['/api/categories']!.post as unknown as { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } }).requestBody;
+    const body = (
+      document.paths['/api/categories']!.post as unknown as { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } }
+    ).requestBody;
     expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
     const form = body.content['multipart/form-data']!.schema;
     expect(form.properties).toMatchObject({ name: { type: 'string', maxLength: 100 }, image: { type: 'string', format: 'binary' } });

@@ -158,7 +158,8 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   registerVisitCounting(app, { enabled: config.countVisits !== false });
   // After the security headers (a cached answer carries them too), before compression (a cached
   // answer leaves already compressed; a new one is compressed once, here).
-  if (config.pageCacheMb) registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current(), closing: () => closing });
+  if (config.pageCacheMb)
+    registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current(), closing: () => closing });
   await app.register(compress, { threshold: 1024 });
   registerSession(app, database.db);
   // Before the routes: it attaches the audit trail's hooks to every route declaring `audit`.
@@ -166,7 +167,9 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   // Before the routes: it collects each one's schema as it is added.
   await registerApiDescription(app);
 
-  app.get('/api/ping', { config: { policy: { access: 'public' } }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/ping', { config: { policy: { access: 'public' } }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
   await registerShareImages(app, config.mediaDir);
   await registerWebManifest(app, config.mediaDir);

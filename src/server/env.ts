@@ -27,7 +27,10 @@ const EnvSchema = z.object({
       if (!v || v === 'false' || v === '0') return false;
       if (v === 'true') return 1;
       if (/^\d+$/.test(v)) return Number(v);
-      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (list.every((a) => /^(?:[0-9a-f.:]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(a))) return list;
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses' });
       return z.NEVER;
@@ -129,12 +132,7 @@ export function configFromEnv(env: Env): AppConfig {
     pageCacheMb: env.PAGE_CACHE_MB,
     countVisits: env.COUNT_VISITS === '1',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
-    admin:
-      env.ADMIN_USER && env.ADMIN_PASSWORD
-        ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' }
-        : undefined,
-    backup: env.BACKUP_DIR
-      ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP }
-      : undefined,
+    admin: env.ADMIN_USER && env.ADMIN_PASSWORD ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' } : undefined,
+    backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP } : undefined,
   };
 }

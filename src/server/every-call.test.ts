@@ -3,7 +3,15 @@ import { form, jpeg } from './test-support/fixtures.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 // The calls of spec §7 (plus /api/setup, enquiries, a visitor's quote and the visitors' count beacon, which are public on purpose).
-const PUBLIC_WRITES = new Set(['POST /api/users/login', 'POST /api/users/logout', 'POST /api/setup', 'POST /api/enquiries', 'POST /api/quotes', 'POST /api/quotes/:token/approve', 'POST /api/counts']);
+const PUBLIC_WRITES = new Set([
+  'POST /api/users/login',
+  'POST /api/users/logout',
+  'POST /api/setup',
+  'POST /api/enquiries',
+  'POST /api/quotes',
+  'POST /api/quotes/:token/approve',
+  'POST /api/counts',
+]);
 const ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
@@ -16,15 +24,47 @@ describe('every call', () => {
   it('covers every call of spec §7', async () => {
     await t.app.ready();
     const spec = [
-      'GET /api/confi/GetConfiList', 'GET /api/banners', 'POST /api/banners', 'PUT /api/banners/:id', 'DELETE /api/banners/:id',
-      'GET /api/categories', 'GET /api/categories/with-usage', 'POST /api/categories', 'PUT /api/categories/:id',
-      'DELETE /api/categories/:id', 'GET /api/subcategories', 'POST /api/subcategories', 'PUT /api/subcategories/:id',
-      'DELETE /api/subcategories/:id', 'GET /api/religions/GetReligionList', 'POST /api/religions', 'PUT /api/religions/:id',
-      'DELETE /api/religions/:id', 'GET /api/listings', 'GET /api/listings/:id', 'POST /api/listings', 'PUT /api/listings/:id',
-      'DELETE /api/listings/:id', 'GET /api/images', 'POST /api/images', 'POST /api/confi/add', 'PUT /api/confi/:id',
-      'DELETE /api/confi/:id', 'GET /api/users/GetUserList', 'POST /api/users/addUser', 'PUT /api/users/updateUser/:id',
-      'DELETE /api/users/:id', 'POST /api/users/login', 'POST /api/titles/add', 'POST /api/prices/add', 'POST /api/instas/add',
-      'POST /api/sizes/add', 'POST /api/seots/add', 'POST /api/seods/add', 'POST /api/seoks/add', 'GET /api/ping',
+      'GET /api/confi/GetConfiList',
+      'GET /api/banners',
+      'POST /api/banners',
+      'PUT /api/banners/:id',
+      'DELETE /api/banners/:id',
+      'GET /api/categories',
+      'GET /api/categories/with-usage',
+      'POST /api/categories',
+      'PUT /api/categories/:id',
+      'DELETE /api/categories/:id',
+      'GET /api/subcategories',
+      'POST /api/subcategories',
+      'PUT /api/subcategories/:id',
+      'DELETE /api/subcategories/:id',
+      'GET /api/religions/GetReligionList',
+      'POST /api/religions',
+      'PUT /api/religions/:id',
+      'DELETE /api/religions/:id',
+      'GET /api/listings',
+      'GET /api/listings/:id',
+      'POST /api/listings',
+      'PUT /api/listings/:id',
+      'DELETE /api/listings/:id',
+      'GET /api/images',
+      'POST /api/images',
+      'POST /api/confi/add',
+      'PUT /api/confi/:id',
+      'DELETE /api/confi/:id',
+      'GET /api/users/GetUserList',
+      'POST /api/users/addUser',
+      'PUT /api/users/updateUser/:id',
+      'DELETE /api/users/:id',
+      'POST /api/users/login',
+      'POST /api/titles/add',
+      'POST /api/prices/add',
+      'POST /api/instas/add',
+      'POST /api/sizes/add',
+      'POST /api/seots/add',
+      'POST /api/seods/add',
+      'POST /api/seoks/add',
+      'GET /api/ping',
       'GET /service-worker.js',
     ];
     expect(spec).toHaveLength(42); // the 41 API calls of the §7 table plus the service worker file
@@ -41,7 +81,11 @@ describe('every call', () => {
       const path = url.replace(':id', ID);
       const asForm = await t.app.inject({ method, url: path, payload: form({ name: 'x', title: 'x', price: '1', image: { data: image } }) });
       expect(asForm.statusCode, `${route} (multipart)`).toBe(401);
-      const asJson = await t.app.inject({ method, url: path, payload: { name: 'x', title: 'x', price: '1', User_name: 'x', Password: 'xxxxxxxxx', Mobile_number: '12345678' } });
+      const asJson = await t.app.inject({
+        method,
+        url: path,
+        payload: { name: 'x', title: 'x', price: '1', User_name: 'x', Password: 'xxxxxxxxx', Mobile_number: '12345678' },
+      });
       expect(asJson.statusCode, `${route} (json)`).toBe(401);
       expect(asJson.json()).toHaveProperty('message');
     }
@@ -61,7 +105,10 @@ describe('every call', () => {
       { 'content-type': 'application/json', body: 'null' },
       { 'content-type': 'application/json', body: '"just a string"' },
       { 'content-type': 'text/plain', body: 'hello' },
-      { 'content-type': 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nnot an image\r\n--zz--\r\n' },
+      {
+        'content-type': 'multipart/form-data; boundary=zz',
+        body: '--zz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nnot an image\r\n--zz--\r\n',
+      },
     ];
     for (const route of t.app.routeList.filter((r) => r.includes('/api/'))) {
       const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];

@@ -75,32 +75,36 @@ describe('hostile input to every route', () => {
 
   for (const route of routes) {
     const runs = route === 'POST /api/users/login' ? Math.max(4, Math.round(RUNS / 2)) : RUNS;
-    it(route, async () => {
-      await seed();
-      const cookie = await sessionCookie();
-      const ignore = AUTH_ROUTES.has(route) ? LOGIN_BOOKKEEPING : BOOKKEEPING;
-      const watched = tables.filter((name) => !ignore.test(name));
-      let before = await fingerprint(t, watched);
-      await fc.assert(
-        fc.asyncProperty(requestArb(contents.length, kindOf(route), photoField(route)), async (spec) => {
-          // login and logout end the session they are sent with: theirs is a throwaway.
-          const auth = spec.auth ? (AUTH_ROUTES.has(route) ? await sessionCookie() : cookie) : undefined;
-          const request = await build(route, spec, auth);
-          const res = await t.app.inject(request);
-          const what = `${route} → ${res.statusCode} ${res.body.slice(0, 300)}\nsent: ${describeRequest(request)}`;
-          const codes = stats.get(route) ?? stats.set(route, new Map()).get(route)!;
-          codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
-          expect(res.statusCode, what).toBeLessThan(500);
-          if (!spec.auth && !PUBLIC_WRITES.has(route) && !route.startsWith('GET ')) expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
-          const after = await fingerprint(t, watched);
-          if (res.statusCode >= 400) expect(difference(before, after), `stored by a refused request: ${what}`).toBe('');
-          before = after;
-        }),
-        { numRuns: runs, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true },
-      );
-      // The admin session still works: no request took it away.
-      expect((await t.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
-    }, 120_000);
+    it(
+      route,
+      async () => {
+        await seed();
+        const cookie = await sessionCookie();
+        const ignore = AUTH_ROUTES.has(route) ? LOGIN_BOOKKEEPING : BOOKKEEPING;
+        const watched = tables.filter((name) => !ignore.test(name));
+        let before = await fingerprint(t, watched);
+        await fc.assert(
+          fc.asyncProperty(requestArb(contents.length, kindOf(route), photoField(route)), async (spec) => {
+            // login and logout end the session they are sent with: theirs is a throwaway.
+            const auth = spec.auth ? (AUTH_ROUTES.has(route) ? await sessionCookie() : cookie) : undefined;
+            const request = await build(route, spec, auth);
+            const res = await t.app.inject(request);
+            const what = `${route} → ${res.statusCode} ${res.body.slice(0, 300)}\nsent: ${describeRequest(request)}`;
+            const codes = stats.get(route) ?? stats.set(route, new Map()).get(route)!;
+            codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
+            expect(res.statusCode, what).toBeLessThan(500);
+            if (!spec.auth && !PUBLIC_WRITES.has(route) && !route.startsWith('GET ')) expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+            const after = await fingerprint(t, watched);
+            if (res.statusCode >= 400) expect(difference(before, after), `stored by a refused request: ${what}`).toBe('');
+            before = after;
+          }),
+          { numRuns: runs, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true },
+        );
+        // The admin session still works: no request took it away.
+        expect((await t.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(200);
+      },
+      120_000,
+    );
   }
 });
 
@@ -165,7 +169,9 @@ async function bodyOf(spec: BodySpec): Promise<{ contentType?: string; payload?:
       chunks.push(Buffer.from(`--${boundary}--\r\n`));
       let payload = Buffer.concat(chunks);
       if (spec.truncate !== null) payload = payload.subarray(0, Math.floor(payload.length * spec.truncate));
-      const contentType = { ok: `multipart/form-data; boundary=${boundary}`, missing: 'multipart/form-data', wrong: 'multipart/form-data; boundary=elsewhere' }[spec.boundaryInHeader];
+      const contentType = { ok: `multipart/form-data; boundary=${boundary}`, missing: 'multipart/form-data', wrong: 'multipart/form-data; boundary=elsewhere' }[
+        spec.boundaryInHeader
+      ];
       return { contentType, payload };
     }
   }
@@ -187,8 +193,15 @@ const TABLE_OF: Record<Exclude<RefKind, 'images'>, string> = {
 function kindOf(route: string): RefKind | undefined {
   const prefix = route.split(' ')[1]!.split('/')[2];
   const kinds: Record<string, RefKind> = {
-    users: 'user', confi: 'config', banners: 'banner', categories: 'category', subcategories: 'subcategory',
-    religions: 'religion', listings: 'listing', images: 'gallery', enquiries: 'enquiry',
+    users: 'user',
+    confi: 'config',
+    banners: 'banner',
+    categories: 'category',
+    subcategories: 'subcategory',
+    religions: 'religion',
+    listings: 'listing',
+    images: 'gallery',
+    enquiries: 'enquiry',
   };
   return route.includes(':id') && prefix ? kinds[prefix] : undefined;
 }
@@ -222,7 +235,13 @@ async function resolve(kind: RefKind): Promise<string> {
 async function seed(): Promise<void> {
   const db = t.app.db;
   const cookie = await sessionCookie();
-  const has = async (table: string) => Boolean(await db.selectFrom(table as 'categories').select('id').executeTakeFirst());
+  const has = async (table: string) =>
+    Boolean(
+      await db
+        .selectFrom(table as 'categories')
+        .select('id')
+        .executeTakeFirst(),
+    );
   const post = async (url: string, payload: unknown) => {
     const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as never });
     if (res.statusCode >= 300 && res.statusCode !== 409) throw new Error(`seeding ${url}: ${res.statusCode} ${res.body}`);
@@ -241,12 +260,19 @@ async function seed(): Promise<void> {
   }
   if (!(await has('banners'))) await post('/api/banners', form({ name: `Offer ${tag}`, image: { data: await uniqueJpeg(64, 48) } }));
   if (!(await has('site_configs'))) {
-    await post('/api/confi/add', form({ name: 'Shop', email: 'shop@example.com', phone: '+91 98000 00001', address: 'Road', logo: { data: await uniqueJpeg(64, 48) } }));
+    await post(
+      '/api/confi/add',
+      form({ name: 'Shop', email: 'shop@example.com', phone: '+91 98000 00001', address: 'Road', logo: { data: await uniqueJpeg(64, 48) } }),
+    );
   }
   if (!(await has('gallery_images'))) await post('/api/images', form({ title: 'Story', image: { data: await uniqueJpeg(64, 48) } }));
   if (!(await has('enquiries'))) await post('/api/enquiries', { name: 'Asha', email: 'asha@example.com', message: 'Hello' });
   if (!(await db.selectFrom('users').select('id').where('id', '!=', adminId).executeTakeFirst())) {
-    await post('/api/users/addUser', { User_name: `clerk ${tag}`, Password: 'a-long-password', Mobile_number: `+9198${randomBytes(4).readUInt32BE() % 100_000_000}` });
+    await post('/api/users/addUser', {
+      User_name: `clerk ${tag}`,
+      Password: 'a-long-password',
+      Mobile_number: `+9198${randomBytes(4).readUInt32BE() % 100_000_000}`,
+    });
   }
 }
 
@@ -266,7 +292,9 @@ async function fileContents(): Promise<Array<() => Promise<Buffer>>> {
     Buffer.concat([await png(20, 20), Buffer.from('trailing payload')]),
     await hugeDimensionsPng(),
     Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(4.5 * 1024 * 1024)]),
-    await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } }).tiff().toBuffer(),
+    await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } })
+      .tiff()
+      .toBuffer(),
   ];
   return [() => uniqueJpeg(64, 48), ...fixed.map((b) => () => Promise.resolve(b))];
 }

@@ -16,7 +16,9 @@ try {
 const config = configFromEnv(env);
 const app = await buildApp(config);
 if (!config.publicUrl) {
-  app.log.warn('PUBLIC_URL is not set: links in pages, the sitemap and robots.txt use the Host of each request and are not cached publicly. Set it to the shop\'s address, e.g. https://shop.example');
+  app.log.warn(
+    "PUBLIC_URL is not set: links in pages, the sitemap and robots.txt use the Host of each request and are not cached publicly. Set it to the shop's address, e.g. https://shop.example",
+  );
 }
 
 let closing = false;

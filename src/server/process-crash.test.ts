@@ -51,8 +51,14 @@ async function expectWholeMedia(server: RunningServer) {
   }
   const referenced = new Set(urls.map(hashOfUrl));
   const names = await fs.readdir(path.join(home.dataDir, 'media'));
-  expect(names.filter((n) => !hashOfName(n)), 'temp or foreign files').toEqual([]);
-  expect(names.filter((n) => !referenced.has(hashOfName(n))), 'orphan files').toEqual([]);
+  expect(
+    names.filter((n) => !hashOfName(n)),
+    'temp or foreign files',
+  ).toEqual([]);
+  expect(
+    names.filter((n) => !referenced.has(hashOfName(n))),
+    'orphan files',
+  ).toEqual([]);
 }
 
 describe('crashes and stops', () => {
@@ -93,7 +99,11 @@ describe('crashes and stops', () => {
     const gallery = (await (await fetch(`${server.base}/api/images`)).json()) as { _id: string }[];
     for (const change of acknowledged) {
       if (change.kind === 'listing') expect(listings.find((l) => l._id === change.id)?.images, change.id).toHaveLength(2);
-      else expect(gallery.some((g) => g._id === change.id), change.id).toBe(true);
+      else
+        expect(
+          gallery.some((g) => g._id === change.id),
+          change.id,
+        ).toBe(true);
     }
     await expectWholeMedia(server);
   });
@@ -104,7 +114,12 @@ describe('crashes and stops', () => {
     const c = await catalogue(server, cookie);
     const images: Array<[string, Buffer]> = [];
     for (let i = 0; i < 10; i++) images.push(['images', await uniqueJpeg(2400, 1800)]);
-    const upload = post(server, cookie, '/api/listings', multipart({ title: 'Ten photos', category: c.category, subcategory: c.subcategory, price: '99' }, images));
+    const upload = post(
+      server,
+      cookie,
+      '/api/listings',
+      multipart({ title: 'Ten photos', category: c.category, subcategory: c.subcategory, price: '99' }, images),
+    );
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
     const answer = await upload;
@@ -124,7 +139,12 @@ describe('crashes and stops', () => {
     const c = await catalogue(server, cookie);
     const images: Array<[string, Buffer]> = [];
     for (let i = 0; i < 10; i++) images.push(['images', await uniqueJpeg(3000, 2200)]);
-    const upload = post(server, cookie, '/api/listings', multipart({ title: 'Cut off', category: c.category, subcategory: c.subcategory, price: '99' }, images)).then(
+    const upload = post(
+      server,
+      cookie,
+      '/api/listings',
+      multipart({ title: 'Cut off', category: c.category, subcategory: c.subcategory, price: '99' }, images),
+    ).then(
       (res) => res.status,
       () => 'no answer',
     );

@@ -9,17 +9,41 @@ import { createListing, file, seedCatalogue } from './modules/listings/listings.
 
 /** The /api calls a visitor may make without a session (spec §7, plus setup, enquiries, quotes, counts). */
 const PUBLIC_API = new Set([
-  'GET /api/ping', 'POST /api/users/login', 'POST /api/users/logout', 'GET /api/setup', 'POST /api/setup',
-  'GET /api/confi/GetConfiList', 'GET /api/banners', 'GET /api/banners/:id', 'GET /api/categories',
-  'GET /api/categories/with-usage', 'GET /api/categories/:id', 'GET /api/subcategories', 'GET /api/subcategories/:id',
-  'GET /api/religions/GetReligionList', 'GET /api/religions/:id', 'GET /api/listings', 'GET /api/listings/:id',
-  'GET /api/listings/:id/preview', 'GET /api/images', 'POST /api/enquiries', 'POST /api/quotes', 'GET /api/quotes/:token',
-  'POST /api/quotes/:token/approve', 'POST /api/counts',
+  'GET /api/ping',
+  'POST /api/users/login',
+  'POST /api/users/logout',
+  'GET /api/setup',
+  'POST /api/setup',
+  'GET /api/confi/GetConfiList',
+  'GET /api/banners',
+  'GET /api/banners/:id',
+  'GET /api/categories',
+  'GET /api/categories/with-usage',
+  'GET /api/categories/:id',
+  'GET /api/subcategories',
+  'GET /api/subcategories/:id',
+  'GET /api/religions/GetReligionList',
+  'GET /api/religions/:id',
+  'GET /api/listings',
+  'GET /api/listings/:id',
+  'GET /api/listings/:id/preview',
+  'GET /api/images',
+  'POST /api/enquiries',
+  'POST /api/quotes',
+  'GET /api/quotes/:token',
+  'POST /api/quotes/:token/approve',
+  'POST /api/counts',
 ]);
 /** Reads whose answers carry people's data (names, numbers, messages, who did what) or a visitor's quote. */
 const PERSONAL_READS = new Set([
-  'GET /api/users/GetUserList', 'GET /api/users/me', 'GET /api/setup', 'GET /api/enquiries', 'GET /api/audit',
-  'GET /api/quotes', 'GET /api/quotes/:token', 'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
+  'GET /api/users/GetUserList',
+  'GET /api/users/me',
+  'GET /api/setup',
+  'GET /api/enquiries',
+  'GET /api/audit',
+  'GET /api/quotes',
+  'GET /api/quotes/:token',
+  'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
 ]);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 const SAMPLE: Record<string, string> = { id: ANY_ID, token: 'a'.repeat(32), name: 'x.png', page: 'quote' };

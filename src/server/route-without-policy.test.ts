@@ -18,7 +18,17 @@ afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 describe('a route without a policy', () => {
   it('stops the server at start, naming the route', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
-    const config = { dataDir, mediaDir: path.join(dataDir, 'media'), logLevel: 'silent', trustProxy: false, shutdownGraceSeconds: 30, sessionDays: 30, loginFailuresPerMinute: 10, writesPerMinute: 100, enquiriesPerHour: 10 } as const;
+    const config = {
+      dataDir,
+      mediaDir: path.join(dataDir, 'media'),
+      logLevel: 'silent',
+      trustProxy: false,
+      shutdownGraceSeconds: 30,
+      sessionDays: 30,
+      loginFailuresPerMinute: 10,
+      writesPerMinute: 100,
+      enquiriesPerHour: 10,
+    } as const;
     await expect(buildApp(config, { logger: false, web: false })).rejects.toThrow('GET /feeds/forgotten has no policy');
   });
 });

@@ -47,7 +47,14 @@ test('an admin creates a listing with two images, sees it on the shop, edits it 
   await expect(page.getByRole('main').getByText(title)).toBeVisible();
 
   const [created] = await catalogue.findListings(title);
-  expect(created).toMatchObject({ title, price: '1499', moq: 25, favorite: '0', religion_uuid: religion.religion_uuid, subcategory_uuid: subcategory.subcategory_uuid });
+  expect(created).toMatchObject({
+    title,
+    price: '1499',
+    moq: 25,
+    favorite: '0',
+    religion_uuid: religion.religion_uuid,
+    subcategory_uuid: subcategory.subcategory_uuid,
+  });
   expect(created!.images).toHaveLength(2);
   // Compressed and renamed in the browser, stored by the server as its own media files.
   for (const url of created!.images) expect(url).toMatch(/^\/media\/[0-9a-f]+\.(png|jpg|webp)$/);

@@ -36,7 +36,10 @@ test.describe('Upload Banner', () => {
     await expect(page.getByRole('button', { name: `Preview ${name}` })).toHaveCount(2);
 
     // A click on the image opens it full size; a click closes it.
-    await page.getByRole('button', { name: `Preview ${name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Preview ${name}` })
+      .first()
+      .click();
     const overlay = page.getByRole('dialog', { name: `Image: ${name}` });
     await expect(overlay).toBeVisible();
     await overlay.click();

@@ -25,7 +25,8 @@ test.describe('category page /subcategory/{id}', () => {
 
     // The first card's picture is fetched from the head, before the body is read; with ?sub= it is that subcategory's first card.
     const hashOf = (url: string) => /\/media\/([0-9a-f]{32})\./.exec(url)![1]!;
-    const preloaded = (page: string) => /<link rel="preload" as="image"[^>]*imagesrcset="\/media\/([0-9a-f]{32})-320\.avif[^>]*fetchpriority="high">/.exec(page)?.[1];
+    const preloaded = (page: string) =>
+      /<link rel="preload" as="image"[^>]*imagesrcset="\/media\/([0-9a-f]{32})-320\.avif[^>]*fetchpriority="high">/.exec(page)?.[1];
     const firstCard = (page: string) => /aria-label="Items".*?srcSet="\/media\/([0-9a-f]{32})-320\.avif/s.exec(page)?.[1];
     expect(preloaded(html)).toBe(firstCard(html));
     expect([first, second].map((l) => hashOf(l.images[0]!))).toContain(preloaded(html));
@@ -34,7 +35,10 @@ test.describe('category page /subcategory/{id}', () => {
     const all = await (await request.get(`/subcategory/${category.category_uuid}`)).text();
     expect(preloaded(all)).toBe(firstCard(all));
     // Whichever card comes first unfiltered, each subcategory's own first card is the one fetched.
-    for (const [chosen, expected] of [[sub, preloaded(html)], [other, hashOf(third.images[0]!)]] as const) {
+    for (const [chosen, expected] of [
+      [sub, preloaded(html)],
+      [other, hashOf(third.images[0]!)],
+    ] as const) {
       const filtered = await (await request.get(`/subcategory/${category.category_uuid}?sub=${chosen.subcategory_uuid}`)).text();
       expect(preloaded(filtered)).toBe(expected);
       expect(firstCard(filtered)).toBe(preloaded(filtered));
@@ -97,7 +101,7 @@ test.describe('category page /subcategory/{id}', () => {
     }
   });
 
-  test('from home: asks only for this category\'s listings and subcategories, with 6 placeholders meanwhile', async ({ api, items, page }) => {
+  test("from home: asks only for this category's listings and subcategories, with 6 placeholders meanwhile", async ({ api, items, page }) => {
     const category = await api.createCategory(unique('Trophies'));
     const sub = await api.createSubcategory(category);
     await items.createItem({ category, subcategory: sub, title: unique('Gold cup') });
@@ -131,7 +135,10 @@ test.describe('category page /subcategory/{id}', () => {
     await page.waitForLoadState('networkidle');
     const columns = await page.getByRole('list', { name: 'Items' }).evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(info.project.name === 'phone' ? 2 : 6);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     const chip = await page.getByRole('button', { name: sub.name }).boundingBox();
     expect(chip!.height).toBeGreaterThanOrEqual(44);

@@ -23,7 +23,10 @@ test.describe('/allCategories', () => {
     const category = await api.createCategory(unique('Keyboard'));
     await page.goto('/allCategories');
     await page.waitForLoadState('networkidle');
-    const columns = await page.locator('main ul').first().evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .locator('main ul')
+      .first()
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(isPhone(info) ? 3 : 9);
     expect(await scrollsSideways(page)).toBe(false);
 
@@ -87,7 +90,11 @@ test.describe('/products/{view}, the header Products menu', () => {
   test('every Products menu entry leads to its page; an unknown view is "Page not found" with 404', async ({ page, allowConsoleErrors }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    for (const [name, path] of [['New Arrivals', 'new-arrivals'], ['Best Sellers', 'best-sellers'], ['Discounted', 'discounted']] as const) {
+    for (const [name, path] of [
+      ['New Arrivals', 'new-arrivals'],
+      ['Best Sellers', 'best-sellers'],
+      ['Discounted', 'discounted'],
+    ] as const) {
       if (await toggle.isVisible()) await toggle.click();
       await page.getByRole('button', { name: 'Products' }).click();
       await page.getByRole('link', { name }).click();

@@ -47,7 +47,10 @@ test.describe('feed /list', () => {
     await page.goto('/list');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${whatsappNumber(site.phone) ?? ''}\\?text=`));
+    await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${whatsappNumber(site.phone) ?? ''}\\?text=`),
+    );
 
     const chip = page.getByRole('button', { name: mine.category.name, exact: true });
     await expect(chip).toHaveText(`${mine.category.name[0]!.toUpperCase()}${mine.category.name.slice(0, 8)}`);
@@ -101,7 +104,9 @@ test.describe('feed /list', () => {
     await expect(post(page, listing)).toContainText('0 likes');
     expect(warnings.some((w) => w.includes('saved posts'))).toBe(true);
     // It still works, and the next change replaces the broken value.
-    await post(page, listing).getByRole('button', { name: `Like ${listing.title}` }).click();
+    await post(page, listing)
+      .getByRole('button', { name: `Like ${listing.title}` })
+      .click();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('savedPosts')!))).toEqual({ [listing._id]: { likes: 1, bookmarked: false } });
   });
 
@@ -116,7 +121,9 @@ test.describe('feed /list', () => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.accept();
     });
-    await post(page, listing).getByRole('button', { name: `Share ${listing.title}` }).click();
+    await post(page, listing)
+      .getByRole('button', { name: `Share ${listing.title}` })
+      .click();
     await expect.poll(() => alerts).toEqual(['alert: Sharing is not supported in this browser.']);
   });
 
@@ -132,12 +139,16 @@ test.describe('feed /list', () => {
       });
     });
     await openFeed(page, category);
-    await post(page, listing).getByRole('button', { name: `Share ${listing.title}` }).click();
-    await expect.poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared)).toEqual({
-      title: listing.title,
-      text: `${listing.title} — ₹1,23,456`,
-      url: `${baseURL}/list/${listing._id}`,
-    });
+    await post(page, listing)
+      .getByRole('button', { name: `Share ${listing.title}` })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { shared?: ShareData }).shared))
+      .toEqual({
+        title: listing.title,
+        text: `${listing.title} — ₹1,23,456`,
+        url: `${baseURL}/list/${listing._id}`,
+      });
   });
 
   test('a post opens its item; the bottom navigation reaches home and profile only', async ({ api, page }) => {
@@ -159,10 +170,15 @@ test.describe('feed /list', () => {
     await api.ensureSiteConfig();
     const { category, listing } = await myListing(api, 'A category with a rather long name');
     await openFeed(page, category);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     for (const name of ['Like', 'Bookmark', 'Share']) {
-      const box = await post(page, listing).getByRole('button', { name: `${name} ${listing.title}` }).boundingBox();
+      const box = await post(page, listing)
+        .getByRole('button', { name: `${name} ${listing.title}` })
+        .boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
     }

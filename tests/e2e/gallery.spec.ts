@@ -20,7 +20,12 @@ test.describe('/instagram, the gallery-style feed', () => {
   test('starts at All; a chip shows the categories whose name has its word', async ({ api, shop, page }) => {
     const birthday = await api.createCategory(unique('Birthday Invitations'));
     const vastu = await api.createCategory(unique('Vastu Cards'));
-    const party = await shop.createListing({ title: unique('Balloon party'), category: birthday, subcategory: await api.createSubcategory(birthday), price: '40' });
+    const party = await shop.createListing({
+      title: unique('Balloon party'),
+      category: birthday,
+      subcategory: await api.createSubcategory(birthday),
+      price: '40',
+    });
     const home = await shop.createListing({ title: unique('Griha pravesh'), category: vastu, subcategory: await api.createSubcategory(vastu), price: '60' });
 
     await page.goto('/instagram');

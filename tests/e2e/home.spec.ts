@@ -102,7 +102,11 @@ test.describe('home page', () => {
     expect(finished.get(bannerUrl)).toBeDefined();
     expect(scriptAsked).toBeGreaterThanOrEqual(finished.get(bannerUrl)!);
     // Then React takes over the server's markup (its props on the menu button), and the menu responds.
-    const reactOwns = () => page.locator('header button').first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')));
+    const reactOwns = () =>
+      page
+        .locator('header button')
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')));
     await expect.poll(reactOwns).toBe(true);
     await openMenu(page);
     await page.getByRole('button', { name: 'Products' }).click();
@@ -166,7 +170,10 @@ test.describe('home page', () => {
     await api.createCategory(unique('A category with a rather long name to wrap'));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await openMenu(page);
     for (const name of ['Products', 'Services', 'About', 'Contact']) {

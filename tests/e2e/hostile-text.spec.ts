@@ -126,7 +126,16 @@ function injected(page: Page): Promise<string[]> {
 
 async function createListing(request: APIRequestContext, category: Category, subcategory: Subcategory): Promise<Listing> {
   const form = new FormData();
-  const fields = { title: TITLE, description: DESCRIPTION, category: category.category_uuid, subcategory: subcategory.subcategory_uuid, price: '999', discountPrice: '499', favorite: '1', location: '<b>Gondia</b>' };
+  const fields = {
+    title: TITLE,
+    description: DESCRIPTION,
+    category: category.category_uuid,
+    subcategory: subcategory.subcategory_uuid,
+    price: '999',
+    discountPrice: '499',
+    favorite: '1',
+    location: '<b>Gondia</b>',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('images', new Blob([new Uint8Array(await testImage(320, 240))], { type: 'image/png' }), 'card.png');
   return ok(request.post('/api/listings', { multipart: form }));

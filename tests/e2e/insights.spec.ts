@@ -30,7 +30,10 @@ test('after browsing as a visitor (two designs, a WhatsApp tap) the owner sees t
   // Then the second design, reached inside the storefront (no new document: its JSON read is the view).
   // The row asks for its items only when it nears the screen.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('region', { name: 'More like this' }).getByRole('link', { name: new RegExp(second.title) }).click();
+  await page
+    .getByRole('region', { name: 'More like this' })
+    .getByRole('link', { name: new RegExp(second.title) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
 
   // The owner: the week at a glance on the dashboard, then the Insights tab.

@@ -140,11 +140,14 @@ test.describe('item detail /list/{itemId}', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await shown(page)).toBe(3);
 
-    const blocked = await page.getByRole('button', { name: 'Zoom image' }).locator('img').evaluate((img) => {
-      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
-      img.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
+    const blocked = await page
+      .getByRole('button', { name: 'Zoom image' })
+      .locator('img')
+      .evaluate((img) => {
+        const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
+        img.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
     expect(blocked).toBe(true);
   });
 
@@ -187,7 +190,10 @@ test.describe('item detail /list/{itemId}', () => {
     await expect(page.getByRole('link', { name: `${site.name}, home` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Social media' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('All rights reserved.');
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     for (const name of ['Previous image', 'Next image', 'Show image 1', 'Enquire on WhatsApp']) {
       const box = await page.getByRole(name.startsWith('Enquire') ? 'link' : 'button', { name }).boundingBox();

@@ -15,7 +15,15 @@ test.describe('listing detail /listing/{id}', () => {
     const site = await api.ensureSiteConfig();
     const category = await api.createCategory(unique('Feed cat'));
     const sub = await api.createSubcategory(category);
-    const listing = await items.createItem({ category, subcategory: sub, title: unique('Lotus card'), price: '1200', description: 'Hand-made paper.', location: 'Gondia', images: 3 });
+    const listing = await items.createItem({
+      category,
+      subcategory: sub,
+      title: unique('Lotus card'),
+      price: '1200',
+      description: 'Hand-made paper.',
+      location: 'Gondia',
+      images: 3,
+    });
     const res = await request.get(`/listing/${listing._id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -98,4 +106,3 @@ test.describe('listing detail /listing/{id}', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   });
 });
-

@@ -169,7 +169,6 @@ test.describe('Upload Design: the list', () => {
 });
 
 test.describe('Upload Design: phone and accessibility', () => {
-
   // One full-page axe run per test: two in one test needed more than half its time on a busy machine.
   test('the list has no serious axe violations and no sideways scroll', async ({ page, api, catalogue }) => {
     const category = await api.createCategory(unique('Axe cat'));
@@ -197,4 +196,3 @@ test.describe('Upload Design: phone and accessibility', () => {
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });
-

@@ -42,7 +42,9 @@ test.describe('single-input lookup forms', () => {
       await expect(page).toHaveURL(/\/admin$/);
 
       await page.goto(form.path);
-      await expect(page.getByRole('listitem').filter({ hasText: form.path === '/addPrice' ? value.replace(/0+$/, '').replace(/\.$/, '') : value })).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: form.path === '/addPrice' ? value.replace(/0+$/, '').replace(/\.$/, '') : value }),
+      ).toBeVisible();
       await page.getByPlaceholder('Title Name').fill(value);
       expect(await submitFor(page)).toBe(`${form.word} already exists`);
       await expect(page).toHaveURL(new RegExp(`${form.path}$`));

@@ -15,14 +15,20 @@ const keptUrls = (page: Page) =>
 const controlled = (page: Page) =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
 
 test.describe('installable and offline', () => {
   // The suite blocks service workers (playwright.config.ts); these tests are about one.
   test.use({ serviceWorkers: 'allow' });
 
-  test('a viewed item page opens offline with its title, price and picture; a page never opened gets the offline page', async ({ api, items, page, context }) => {
+  test('a viewed item page opens offline with its title, price and picture; a page never opened gets the offline page', async ({
+    api,
+    items,
+    page,
+    context,
+  }) => {
     const site = await api.ensureSiteConfig();
     const category = await api.createCategory(unique('Offline cat'));
     const subcategory = await api.createSubcategory(category);

@@ -56,7 +56,10 @@ test.describe('business profile /profile', () => {
     await stubMaps(page);
     await page.goto('/profile');
     await page.waitForLoadState('networkidle');
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     expect(await seriousAxeProblems(page, { exclude: 'iframe' })).toEqual([]);
     const nav = page.getByRole('navigation', { name: 'Bottom navigation' });

@@ -36,7 +36,12 @@ test.describe('a quote from the item page to the approved proof', () => {
     expect(html).toMatch(/<img[^>]*alt="Preview of your card"[^>]*>/);
   });
 
-  test('300 with gold foil, the names in Hindi on the preview, the quote on WhatsApp, the answer and the approval', async ({ quotes, page, request, baseURL }, info) => {
+  test('300 with gold foil, the names in Hindi on the preview, the quote on WhatsApp, the answer and the approval', async ({
+    quotes,
+    page,
+    request,
+    baseURL,
+  }, info) => {
     // One visitor's whole journey (two pages, two accessibility runs, a drawn preview): more than one step's time.
     test.setTimeout(60_000);
     const card = await quotes.createCard();

@@ -42,9 +42,28 @@ async function sellingListing(api: ShopApi, title: string): Promise<Listing> {
   const religion = await api.createReligion(unique('Quote faith'));
   const form = new FormData();
   form.set('religions', religion.religion_uuid);
-  for (const [key, value] of Object.entries({ title, category: category.category_uuid, subcategory: subcategory.subcategory_uuid, price: '25', favorite: '0', moq: '50' })) form.set(key, value);
+  for (const [key, value] of Object.entries({
+    title,
+    category: category.category_uuid,
+    subcategory: subcategory.subcategory_uuid,
+    price: '25',
+    favorite: '0',
+    moq: '50',
+  }))
+    form.set(key, value);
   form.set('priceTiers', JSON.stringify([{ minQty: 100, unitPrice: '14' }]));
-  form.set('options', JSON.stringify([{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] }]));
+  form.set(
+    'options',
+    JSON.stringify([
+      {
+        name: 'Foil',
+        choices: [
+          { label: 'None', surcharge: '0' },
+          { label: 'Gold', surcharge: '6' },
+        ],
+      },
+    ]),
+  );
   form.set('fields', JSON.stringify([{ key: 'bride_name', label: 'Bride name', x: 0.1, y: 0.3, w: 0.8, h: 0.2, align: 'center', colour: '#7a1020' }]));
   form.append('images', await pngBlob(640, 480), 'card.png');
   return ok(await api.request.post('/api/listings', { multipart: form }));
@@ -107,7 +126,15 @@ test.describe('What a listing sells, in the listing form', () => {
     const [created] = await catalogue.findListings(title);
     const saved = (await catalogue.listing(created!._id))!;
     expect(saved.priceTiers).toEqual([{ minQty: 100, unitPrice: '14.50' }]);
-    expect(saved.options).toEqual([{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] }]);
+    expect(saved.options).toEqual([
+      {
+        name: 'Foil',
+        choices: [
+          { label: 'None', surcharge: '0' },
+          { label: 'Gold', surcharge: '6' },
+        ],
+      },
+    ]);
     expect(saved.fields).toHaveLength(1);
     const zone = saved.fields[0]!;
     expect(zone).toMatchObject({ key: 'bride_name', label: 'Bride name', align: 'left', colour: '#222222' });
@@ -142,7 +169,9 @@ test.describe('Enquiries & Quotes', () => {
     const listing = await sellingListing(api, unique('Quoted card'));
     const name = unique('Priya');
     const asked = await ok(
-      await request.post('/api/quotes', { data: { listingId: listing._id, quantity: 300, choices: { Foil: 'Gold' }, texts: { bride_name: 'प्रिया' }, name, phone: '98765 43210', website: '' } }),
+      await request.post('/api/quotes', {
+        data: { listingId: listing._id, quantity: 300, choices: { Foil: 'Gold' }, texts: { bride_name: 'प्रिया' }, name, phone: '98765 43210', website: '' },
+      }),
     );
     expect(asked.estimate).toEqual({ perPiece: '20', total: '6000' });
 

@@ -17,9 +17,21 @@ test.describe('route table', () => {
       ids = { item: listing._id, category: category.category_uuid };
     });
     const paths = [
-      '/allCategories', '/list', '/list/{item}', '/listing/{item}', '/subcategory/{category}',
-      '/products/new-arrivals', '/products/best-sellers', '/products/discounted',
-      '/profile', '/contact', '/login', '/story', '/instagram', '/home1', '/SocialMedia',
+      '/allCategories',
+      '/list',
+      '/list/{item}',
+      '/listing/{item}',
+      '/subcategory/{category}',
+      '/products/new-arrivals',
+      '/products/best-sellers',
+      '/products/discounted',
+      '/profile',
+      '/contact',
+      '/login',
+      '/story',
+      '/instagram',
+      '/home1',
+      '/SocialMedia',
     ];
     for (const pattern of paths) {
       test(pattern, async ({ page, request }) => {
@@ -40,7 +52,11 @@ test.describe('route table', () => {
     const html = await (await request.get(`/list/${listing._id}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${listing.title} | `);
     expect(html).toContain('<meta property="og:description" content="₹1,200');
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+${listing.images[0]!.replace(/^\/media\/([0-9a-f]{32})\.\w+$/, '/media/share/$1.jpg')}">`));
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+${listing.images[0]!.replace(/^\/media\/([0-9a-f]{32})\.\w+$/, '/media/share/$1.jpg')}">`,
+      ),
+    );
     expect(html).toContain('"@type":"Product"');
     expect((await request.get('/list/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
   });

@@ -14,7 +14,10 @@ async function openConfig(page: Page) {
 }
 
 /** Fills the dialog's text fields that are given. */
-async function fill(dialog: ReturnType<Page['getByRole']>, fields: Partial<Record<'Name' | 'Email' | 'Mobile' | 'Address' | 'Facebook' | 'Instagram', string>>) {
+async function fill(
+  dialog: ReturnType<Page['getByRole']>,
+  fields: Partial<Record<'Name' | 'Email' | 'Mobile' | 'Address' | 'Facebook' | 'Instagram', string>>,
+) {
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
 }
 
@@ -27,7 +30,10 @@ test.describe('Configuration', () => {
     // The first record is the site's configuration: edit it (and put it back afterwards).
     const editFirst = async (first: SiteConfig) => {
       await page.getByPlaceholder('Search name...').fill(first.name);
-      await page.getByRole('button', { name: `Edit ${first.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Edit ${first.name}` })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Config' });
       await expect(dialog.getByLabel('Address', { exact: false })).toHaveValue(first.address);
       if (first.logo) await expect(dialog.getByRole('img', { name: 'Logo 1' })).toBeVisible();
@@ -78,7 +84,9 @@ test.describe('Configuration', () => {
     await api.ensureSiteConfig();
     await loginAsAdmin(page);
     const first = unique('Branch');
-    const created = await page.request.post('/api/confi/add', { multipart: { name: first, email: 'branch@example.in', phone: '98111 22233', address: 'Old Town' } });
+    const created = await page.request.post('/api/confi/add', {
+      multipart: { name: first, email: 'branch@example.in', phone: '98111 22233', address: 'Old Town' },
+    });
     expect(created.status()).toBe(201);
     const edited = `${first} Edited`;
     const second = unique('Annexe');
@@ -141,7 +149,13 @@ test.describe('Configuration', () => {
     await loginAsAdmin(page);
     const name = unique('Logo Shop');
     const res = await page.request.post('/api/confi/add', {
-      multipart: { name, email: 'logo@example.in', phone: '98333 44455', address: 'Market', logo: { name: 'logo.png', mimeType: 'image/png', buffer: await testImage(200, 200) } },
+      multipart: {
+        name,
+        email: 'logo@example.in',
+        phone: '98333 44455',
+        address: 'Market',
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: await testImage(200, 200) },
+      },
     });
     expect(res.status()).toBe(201);
     try {

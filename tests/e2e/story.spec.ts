@@ -69,11 +69,14 @@ test.describe('/story, the full-screen story viewer', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const tick = async () => {
       await page.clock.runFor(50);
-      await page.evaluate(() => new Promise((drawn) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => drawn(null);
-        channel.port2.postMessage(null);
-      }));
+      await page.evaluate(
+        () =>
+          new Promise((drawn) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => drawn(null);
+            channel.port2.postMessage(null);
+          }),
+      );
     };
     for (let step = 0; step < 600 && (await heading(page).count()) === 0; step += 1) await tick();
     await expect(heading(page)).toHaveText(`Stories: ${first.title} (image 1 of 3)`);
@@ -110,7 +113,11 @@ test.describe('/story, the full-screen story viewer', () => {
   test('a tap pauses and plays; a swipe over 50 px moves, a short one does not', async ({ shop, page }, info) => {
     const touch = isPhone(info);
     const tag = unique('Swipe');
-    const images = [await shop.createGalleryImage(`${tag} three`), await shop.createGalleryImage(`${tag} two`), await shop.createGalleryImage(`${tag} one`)].reverse();
+    const images = [
+      await shop.createGalleryImage(`${tag} three`),
+      await shop.createGalleryImage(`${tag} two`),
+      await shop.createGalleryImage(`${tag} one`),
+    ].reverse();
     await onlyTheseImages(page, images);
     await page.clock.install();
     await page.goto('/story');

@@ -59,7 +59,11 @@ test('a failed upload keeps the modal open with "❌ Failed to upload subcategor
   await expect(dialog.getByLabel('Name')).toHaveValue(taken.name.toUpperCase());
 });
 
-test('Edit: alerts "Name and category are required." and "Failed to update subcategory."; moves it to another category', async ({ page, api, allowConsoleErrors }) => {
+test('Edit: alerts "Name and category are required." and "Failed to update subcategory."; moves it to another category', async ({
+  page,
+  api,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(EXPECTED_REFUSALS);
   const first = await api.createCategory(unique('Birthday'));
   const second = await api.createCategory(unique('Opening'));

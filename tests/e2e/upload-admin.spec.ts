@@ -52,7 +52,12 @@ test.describe('/upload', () => {
     await expect(page.getByLabel('Image')).toHaveValue('');
 
     const images: GalleryImage[] = await (await page.request.get('/api/images')).json();
-    expect(images.find((i) => i.title === title)).toMatchObject({ category: 'Wedding', price: '799', instagramUrl: 'https://instagram.com/p/golden', seoKeywords: 'gold, wedding' });
+    expect(images.find((i) => i.title === title)).toMatchObject({
+      category: 'Wedding',
+      price: '799',
+      instagramUrl: 'https://instagram.com/p/golden',
+      seoKeywords: 'gold, wedding',
+    });
   });
 
   test('says "Upload failed" when the upload does not get through', async ({ page, allowConsoleErrors }) => {

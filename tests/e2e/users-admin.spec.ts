@@ -76,8 +76,12 @@ test('Edit User: no password shown, "Fill all fields", "User updated", and a new
   await expect(rowOf(page, 'Users', user.User_name).getByText(newMobile, { exact: true })).toBeVisible();
 
   const other = await playwright.request.newContext({ baseURL });
-  expect(await (await other.post('/api/users/login', { data: { User_name: user.User_name, Password: 'first-password' } })).json()).toMatchObject({ status: 'invalid' });
-  expect(await (await other.post('/api/users/login', { data: { User_name: user.User_name, Password: 'second-password' } })).json()).toMatchObject({ status: 'exist' });
+  expect(await (await other.post('/api/users/login', { data: { User_name: user.User_name, Password: 'first-password' } })).json()).toMatchObject({
+    status: 'invalid',
+  });
+  expect(await (await other.post('/api/users/login', { data: { User_name: user.User_name, Password: 'second-password' } })).json()).toMatchObject({
+    status: 'exist',
+  });
   await other.dispose();
 });
 

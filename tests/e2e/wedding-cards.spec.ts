@@ -75,7 +75,13 @@ test.describe('/home1, the Wedding Cards listings page', () => {
 
   test("opens the preview of a card's images: a real modal dialog that closes by Escape, Close and the overlay", async ({ api, shop, page }) => {
     const category = await api.createCategory(unique('Preview'));
-    const listing = await shop.createListing({ title: unique('Three photo card'), category, subcategory: await api.createSubcategory(category), price: '450', images: 3 });
+    const listing = await shop.createListing({
+      title: unique('Three photo card'),
+      category,
+      subcategory: await api.createSubcategory(category),
+      price: '450',
+      images: 3,
+    });
 
     await page.goto('/home1');
     await page.getByRole('searchbox', { name: 'Search' }).fill(listing.title);
@@ -138,13 +144,23 @@ test.describe('/home1, the Wedding Cards listings page', () => {
   test('fits the screen, with large enough controls and no serious accessibility problem', async ({ api, shop, page }) => {
     await api.ensureSiteConfig();
     const category = await api.createCategory(unique('Fit'));
-    await shop.createListing({ title: unique('A wedding card with a rather long name that must wrap'), category, subcategory: await api.createSubcategory(category), price: '1234567.50', discountPrice: '999999' });
+    await shop.createListing({
+      title: unique('A wedding card with a rather long name that must wrap'),
+      category,
+      subcategory: await api.createSubcategory(category),
+      price: '1234567.50',
+      discountPrice: '999999',
+    });
     // A card without a picture: its "No image available" must be readable too (axe's contrast check).
     await shop.createListing({ title: unique('No picture yet'), category, subcategory: await api.createSubcategory(category), images: 0 });
     await page.goto('/home1');
     await page.waitForLoadState('networkidle');
     expect(await scrollsSideways(page)).toBe(false);
-    for (const control of [page.getByRole('searchbox', { name: 'Search' }), page.getByRole('combobox', { name: 'Sort by' }), page.getByRole('button', { name: 'Subscribe' })]) {
+    for (const control of [
+      page.getByRole('searchbox', { name: 'Search' }),
+      page.getByRole('combobox', { name: 'Sort by' }),
+      page.getByRole('button', { name: 'Subscribe' }),
+    ]) {
       expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
     expect(await seriousAxeProblems(page)).toEqual([]);

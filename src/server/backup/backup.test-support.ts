@@ -63,7 +63,10 @@ export function manifestOf(entries: ArchiveEntry[]): Manifest {
 
 export function rowsOf(entries: ArchiveEntry[], table: string): Row[] {
   const text = entries.find((e) => e.name === `tables/${table}.jsonl`)?.data.toString('utf8') ?? '';
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Row);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Row);
 }
 
 /**
@@ -73,7 +76,13 @@ export function rowsOf(entries: ArchiveEntry[], table: string): Row[] {
 export function checkArchiveMedia(entries: ArchiveEntry[]): { referenced: number; files: number } {
   const originals = new Set<string>();
   for (const row of rowsOf(entries, 'listing_images')) originals.add(String(row.url).slice('/media/'.length));
-  for (const [table, column] of [['categories', 'image_url'], ['subcategories', 'image_url'], ['banners', 'image_url'], ['gallery_images', 'url'], ['site_configs', 'logo']] as const) {
+  for (const [table, column] of [
+    ['categories', 'image_url'],
+    ['subcategories', 'image_url'],
+    ['banners', 'image_url'],
+    ['gallery_images', 'url'],
+    ['site_configs', 'logo'],
+  ] as const) {
     for (const row of rowsOf(entries, table)) if (String(row[column]).startsWith('/media/')) originals.add(String(row[column]).slice('/media/'.length));
   }
   const expected = new Set<string>();
@@ -156,7 +165,16 @@ export async function isEmptyTarget(target: EmptyTarget): Promise<boolean> {
   try {
     for (const t of await listTables(handle.db, handle.dialect, { includeExcluded: true })) {
       if (isBookkeepingTable(t.name)) continue;
-      if ((await handle.db.selectFrom(t.name as never).selectAll().limit(1).execute()).length > 0) return false;
+      if (
+        (
+          await handle.db
+            .selectFrom(t.name as never)
+            .selectAll()
+            .limit(1)
+            .execute()
+        ).length > 0
+      )
+        return false;
     }
     return true;
   } finally {

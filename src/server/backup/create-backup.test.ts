@@ -56,7 +56,11 @@ describe('a backup of a running shop', () => {
     expect(names.indexOf('subcategories')).toBeLessThan(names.indexOf('listings'));
     expect(names.indexOf('listings')).toBeLessThan(names.indexOf('listing_images'));
     expect(manifest.tables.find((x) => x.name === 'listings')!.rows).toBe(3);
-    expect(rowsOf(entries, 'users').map((u) => u.name).sort()).toEqual(['owner', 'staff']);
+    expect(
+      rowsOf(entries, 'users')
+        .map((u) => u.name)
+        .sort(),
+    ).toEqual(['owner', 'staff']);
 
     expect(checkArchiveMedia(entries)).toEqual({ referenced: 7, files: 7 * 7 });
     expect(manifest.media.map((m) => m.name)).toEqual(entries.filter((e) => e.name.startsWith('media/')).map((e) => e.name.slice(6)));
@@ -121,7 +125,11 @@ describe('a backup of a running shop', () => {
 
     expect(result.attempts).toBe(1);
     const entries = await readEntries(result.file);
-    expect(rowsOf(entries, 'listings').map((r) => r.title).sort()).toEqual(['Deleted after', 'Kept']);
+    expect(
+      rowsOf(entries, 'listings')
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(['Deleted after', 'Kept']);
     expect(checkArchiveMedia(entries)).toEqual({ referenced: 2, files: 14 });
   });
 
@@ -191,7 +199,11 @@ describe('a backup of SQLite', () => {
 
     const result = await createBackup({ ...t.config, out: path.join(outDir, 'shop.tar.gz') });
     const entries = await readEntries(result.file);
-    expect(rowsOf(entries, 'listings').map((r) => r.title).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `In the WAL ${i}`));
+    expect(
+      rowsOf(entries, 'listings')
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4].map((i) => `In the WAL ${i}`));
   });
 
   it('refuses clearly when there is no database to back up', async () => {

@@ -17,7 +17,14 @@ async function contents(file: string) {
   const entries = await readEntries(file);
   const manifest = manifestOf(entries);
   return {
-    tables: Object.fromEntries(manifest.tables.map((t) => [t.name, rowsOf(entries, t.name).map((r) => JSON.stringify(r, Object.keys(r).sort())).sort()])),
+    tables: Object.fromEntries(
+      manifest.tables.map((t) => [
+        t.name,
+        rowsOf(entries, t.name)
+          .map((r) => JSON.stringify(r, Object.keys(r).sort()))
+          .sort(),
+      ]),
+    ),
     media: manifest.media,
   };
 }

@@ -30,8 +30,7 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 const manifestEntry = () => entries.find((e) => e.name === 'manifest.json')!;
 const manifest = () => JSON.parse(manifestEntry().data.toString());
 const firstMedia = () => entries.find((e) => e.name.startsWith('media/'))!;
-const withManifest = (list: ArchiveEntry[], m: unknown) =>
-  list.map((e) => (e.name === 'manifest.json' ? { ...e, data: Buffer.from(JSON.stringify(m)) } : e));
+const withManifest = (list: ArchiveEntry[], m: unknown) => list.map((e) => (e.name === 'manifest.json' ? { ...e, data: Buffer.from(JSON.stringify(m)) } : e));
 const table = (name: string) => entries.find((e) => e.name === `tables/${name}.jsonl`)!;
 const replaceTable = (name: string, text: string, list = entries) =>
   list.map((e) => (e.name === `tables/${name}.jsonl` ? { ...e, data: Buffer.from(text) } : e));
@@ -48,25 +47,68 @@ const cases: Case[] = [
   ['random bytes', raw(randomBytes(5000)), /Not a readable backup archive \(not gzip-compressed, or damaged\)/],
   ['an empty file', raw(Buffer.alloc(0)), /Not a readable backup archive|no manifest/],
   ['gzip-compressed garbage', raw(zlib.gzipSync(randomBytes(5000))), /Not a readable backup archive/],
-  ['the first half of a good archive', async (f) => fs.writeFile(f, (await fs.readFile(good)).subarray(0, (await fs.stat(good)).size >> 1)), /Not a readable backup archive/],
+  [
+    'the first half of a good archive',
+    async (f) => fs.writeFile(f, (await fs.readFile(good)).subarray(0, (await fs.stat(good)).size >> 1)),
+    /Not a readable backup archive/,
+  ],
   ['an entry climbing out of the folder', tar(() => [{ name: '../../evil.jpg', data: Buffer.from('x') }, ...entries]), /Unexpected entry "..\/..\/evil.jpg"/],
   ['a media entry with a path in its name', tar(() => [{ name: `media/../${'a'.repeat(32)}.jpg`, data: Buffer.from('x') }, ...entries]), /Unexpected entry/],
-  ['a symbolic link', tar(() => [{ name: `media/${'a'.repeat(32)}.jpg`, data: Buffer.alloc(0), type: 'symlink', linkname: '/etc/passwd' }, ...entries]), /Unexpected symlink entry/],
+  [
+    'a symbolic link',
+    tar(() => [{ name: `media/${'a'.repeat(32)}.jpg`, data: Buffer.alloc(0), type: 'symlink', linkname: '/etc/passwd' }, ...entries]),
+    /Unexpected symlink entry/,
+  ],
   ['a directory entry', tar(() => [{ name: 'media/', data: Buffer.alloc(0), type: 'directory' }, ...entries]), /Unexpected directory entry/],
   ['an entry of an unknown name', tar(() => [...entries, { name: 'run-me.sh', data: Buffer.from('rm -rf /') }]), /Unexpected entry "run-me.sh"/],
   ['no manifest', tar(() => entries.filter((e) => e.name !== 'manifest.json')), /no manifest.json/],
   ['two manifests', tar(() => [manifestEntry(), ...entries]), /two manifests/],
   ['a manifest that is not JSON', tar(() => entries.map((e) => (e.name === 'manifest.json' ? { ...e, data: Buffer.from('{nope') } : e))), /not valid JSON/],
   ['a manifest of another format version', tar(() => withManifest(entries, { ...manifest(), formatVersion: 2 })), /not one this version understands/],
-  ['a manifest naming the sessions table', tar(() => withManifest(entries, { ...manifest(), tables: [...manifest().tables, { name: 'sessions', columns: ['id'], rows: 0 }] })), /not allowed/],
-  ['a manifest with a hostile table name', tar(() => withManifest(entries, { ...manifest(), tables: [{ name: 'users; drop table users', columns: ['id'], rows: 0 }] })), /not one this version understands/],
-  ['a damaged image', tar(() => entries.map((e) => (e === firstMedia() ? { ...e, data: Buffer.concat([e.data.subarray(1), Buffer.from([0])]) } : e))), /is damaged/],
-  ['an image the manifest does not list', tar(() => [{ name: `media/${'b'.repeat(32)}.jpg`, data: Buffer.from('x') }, ...entries]), /holds \d+ media files, its manifest lists/],
-  ['a table the manifest lists but the archive lacks', tar(() => entries.filter((e) => e.name !== 'tables/banners.jsonl')), /do not match its manifest \(missing: banners/],
+  [
+    'a manifest naming the sessions table',
+    tar(() => withManifest(entries, { ...manifest(), tables: [...manifest().tables, { name: 'sessions', columns: ['id'], rows: 0 }] })),
+    /not allowed/,
+  ],
+  [
+    'a manifest with a hostile table name',
+    tar(() => withManifest(entries, { ...manifest(), tables: [{ name: 'users; drop table users', columns: ['id'], rows: 0 }] })),
+    /not one this version understands/,
+  ],
+  [
+    'a damaged image',
+    tar(() => entries.map((e) => (e === firstMedia() ? { ...e, data: Buffer.concat([e.data.subarray(1), Buffer.from([0])]) } : e))),
+    /is damaged/,
+  ],
+  [
+    'an image the manifest does not list',
+    tar(() => [{ name: `media/${'b'.repeat(32)}.jpg`, data: Buffer.from('x') }, ...entries]),
+    /holds \d+ media files, its manifest lists/,
+  ],
+  [
+    'a table the manifest lists but the archive lacks',
+    tar(() => entries.filter((e) => e.name !== 'tables/banners.jsonl')),
+    /do not match its manifest \(missing: banners/,
+  ],
   ['a row that is not JSON', tar(() => replaceTable('banners', '{"id": \n')), /banners.jsonl line 1: not valid JSON/],
   ['a row of other columns', tar(() => replaceTable('banners', '{"id":"x"}\n')), /line 1: its columns differ/],
-  ['a row holding an object', tar(() => replaceTable('banners', table('banners').data.toString().replace(/"name":"[^"]*"/, '"name":{"$gt":""}'))), /neither text, a number nor null/],
-  ['fewer rows than the manifest says', tar(() => withManifest(entries, rowCount(manifest(), 'listings', 3))), /listings.jsonl holds 2 rows, its manifest says 3/],
+  [
+    'a row holding an object',
+    tar(() =>
+      replaceTable(
+        'banners',
+        table('banners')
+          .data.toString()
+          .replace(/"name":"[^"]*"/, '"name":{"$gt":""}'),
+      ),
+    ),
+    /neither text, a number nor null/,
+  ],
+  [
+    'fewer rows than the manifest says',
+    tar(() => withManifest(entries, rowCount(manifest(), 'listings', 3))),
+    /listings.jsonl holds 2 rows, its manifest says 3/,
+  ],
 ];
 
 describe('a damaged or hostile archive', () => {
@@ -97,9 +139,38 @@ describe('a damaged or hostile archive', () => {
   // Rows the database itself refuses are found only while inserting: the transaction is rolled
   // back and the images already written are removed, so the same target then takes a good archive.
   const refusedByTheDatabase: Case[] = [
-    ['a listing twice (same primary key)', tar(() => withManifest(replaceTable('listings', table('listings').data.toString() + table('listings').data.toString().split('\n')[0] + '\n'), rowCount(manifest(), 'listings', 3))), /Restore failed, nothing kept/],
-    ['a listing whose category is not in the archive', tar(() => replaceTable('listings', table('listings').data.toString().replace(/"category_id":"[^"]*"/, '"category_id":"00000000-0000-4000-8000-000000000000"'))), /Restore failed, nothing kept/],
-    ['a column this version does not have', tar(() => withManifest(replaceTable('banners', table('banners').data.toString().replace(/\{/g, '{"evil":1,')), { ...manifest(), tables: manifest().tables.map((t: { name: string; columns: string[] }) => (t.name === 'banners' ? { ...t, columns: ['evil', ...t.columns] } : t)) })), /Table banners has no column evil/],
+    [
+      'a listing twice (same primary key)',
+      tar(() =>
+        withManifest(
+          replaceTable('listings', table('listings').data.toString() + table('listings').data.toString().split('\n')[0] + '\n'),
+          rowCount(manifest(), 'listings', 3),
+        ),
+      ),
+      /Restore failed, nothing kept/,
+    ],
+    [
+      'a listing whose category is not in the archive',
+      tar(() =>
+        replaceTable(
+          'listings',
+          table('listings')
+            .data.toString()
+            .replace(/"category_id":"[^"]*"/, '"category_id":"00000000-0000-4000-8000-000000000000"'),
+        ),
+      ),
+      /Restore failed, nothing kept/,
+    ],
+    [
+      'a column this version does not have',
+      tar(() =>
+        withManifest(replaceTable('banners', table('banners').data.toString().replace(/\{/g, '{"evil":1,')), {
+          ...manifest(),
+          tables: manifest().tables.map((t: { name: string; columns: string[] }) => (t.name === 'banners' ? { ...t, columns: ['evil', ...t.columns] } : t)),
+        }),
+      ),
+      /Table banners has no column evil/,
+    ],
   ];
   it.each(refusedByTheDatabase)('leaves nothing behind when the database refuses it: %s', async (_name, build, message) => {
     const file = path.join(dir, `${randomBytes(4).toString('hex')}.tar.gz`);

@@ -108,7 +108,9 @@ function checkAgainstManifest(manifest: Manifest, tables: Set<string>, media: Ma
   const missingTables = listed.filter((t) => !tables.has(t));
   const extraTables = [...tables].filter((t) => !listed.includes(t));
   if (missingTables.length || extraTables.length) {
-    throw new BackupError(`The archive's tables do not match its manifest (missing: ${missingTables.join(', ') || '-'}; unlisted: ${extraTables.join(', ') || '-'})`);
+    throw new BackupError(
+      `The archive's tables do not match its manifest (missing: ${missingTables.join(', ') || '-'}; unlisted: ${extraTables.join(', ') || '-'})`,
+    );
   }
   for (const t of manifest.tables) {
     if (new Set(t.columns).size !== t.columns.length) throw new BackupError(`The manifest lists a column of ${t.name} twice`);

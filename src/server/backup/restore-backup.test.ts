@@ -60,7 +60,12 @@ describe('restoring a backup', () => {
     await restored.login(ADMIN.name, ADMIN.password);
     await restored.login('staff', 'staff password 1');
     const users = await restored.app.inject({ url: '/api/users/GetUserList', headers: { cookie: await restored.login() } });
-    expect(users.json().result.map((u: { User_name: string }) => u.User_name).sort()).toEqual(['owner', 'staff']);
+    expect(
+      users
+        .json()
+        .result.map((u: { User_name: string }) => u.User_name)
+        .sort(),
+    ).toEqual(['owner', 'staff']);
     // Sessions are not in a backup: the source's cookie means nothing to the restored shop.
     expect((await restored.app.inject({ url: '/api/users/me', headers: { cookie: source.cookie } })).statusCode).toBe(401);
   });

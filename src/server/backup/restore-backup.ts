@@ -90,7 +90,10 @@ async function insertRows(target: DatabaseLocation, staging: string, manifest: M
         // Within both dialects' limits on bound parameters per statement.
         const batchSize = Math.max(1, Math.min(500, Math.floor(30_000 / entry.columns.length)));
         for await (const batch of stagedRows(staging, entry, batchSize)) {
-          await trx.insertInto(entry.name as never).values(batch as never).execute();
+          await trx
+            .insertInto(entry.name as never)
+            .values(batch as never)
+            .execute();
         }
         const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(entry.name)}`.execute(trx);
         const count = Number(rows[0]?.n ?? -1);

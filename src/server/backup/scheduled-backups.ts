@@ -92,7 +92,10 @@ export async function pruneArchives(dir: string, keep: number): Promise<string[]
 }
 
 async function newestArchiveTime(dir: string, names: string[]): Promise<number | undefined> {
-  const newest = names.filter((n) => ARCHIVE.test(n)).sort().at(-1);
+  const newest = names
+    .filter((n) => ARCHIVE.test(n))
+    .sort()
+    .at(-1);
   return newest ? (await fs.stat(path.join(dir, newest))).mtimeMs : undefined;
 }
 

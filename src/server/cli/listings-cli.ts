@@ -53,7 +53,12 @@ export async function importListingsCommand(args: string[], ctx: CliContext): Pr
       await store.init();
       const origins = [ctx.config.publicUrl, ...localOrigins(ctx.port)].filter((o): o is string => Boolean(o));
       const media = new MediaService(store, imageReferences(db));
-      const result = await importSpreadsheet(db, media, { csv, zip, dryRun, skipBadRows, origins }, { userId: null, userName: 'import:listings (command line)', ip: '' });
+      const result = await importSpreadsheet(
+        db,
+        media,
+        { csv, zip, dryRun, skipBadRows, origins },
+        { userId: null, userName: 'import:listings (command line)', ip: '' },
+      );
       // A shop running on this database shows the change within a second.
       if (result.changed) await new DataVersion(db).changed();
       return result;

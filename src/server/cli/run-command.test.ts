@@ -16,8 +16,11 @@ const COMMANDS = Object.entries(scripts).flatMap(([name, line]) => {
 
 function run(file: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', file, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', ADMIN_USER: '', ADMIN_PASSWORD: '', ...env } }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', file, ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', ADMIN_USER: '', ADMIN_PASSWORD: '', ...env } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

@@ -15,7 +15,6 @@ export const IMAGE_REFERENCES = [
   ['gallery_images', 'url'],
 ] as const;
 
-
 export function imageReferences(db: Database): ImageReferences {
   // The tables differ in shape; each is asked for its one column, typed loosely on purpose.
   const loose = db as unknown as Database;
@@ -35,7 +34,10 @@ export function imageReferences(db: Database): ImageReferences {
     async allUrls() {
       const urls = new Set<string>();
       for (const [table, column] of IMAGE_REFERENCES) {
-        const rows = await loose.selectFrom(table as 'banners').select(sql<string | null>`${sql.ref(column)}`.as('url')).execute();
+        const rows = await loose
+          .selectFrom(table as 'banners')
+          .select(sql<string | null>`${sql.ref(column)}`.as('url'))
+          .execute();
         for (const row of rows) if (row.url) urls.add(row.url);
       }
       return urls;

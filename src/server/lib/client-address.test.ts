@@ -11,7 +11,13 @@ describe('addressKey', () => {
 
   it('counts an IPv6 address by its /64, however it is written', () => {
     const key = '2001:db8:85a3:12::/64';
-    for (const ip of ['2001:db8:85a3:12::1', '2001:0DB8:85a3:0012:ffff:ffff:ffff:ffff', '2001:db8:85a3:12:1:2:3:4', '2001:db8:85a3:12:0:0:10.0.0.1', '2001:db8:85a3:12::1%eth0']) {
+    for (const ip of [
+      '2001:db8:85a3:12::1',
+      '2001:0DB8:85a3:0012:ffff:ffff:ffff:ffff',
+      '2001:db8:85a3:12:1:2:3:4',
+      '2001:db8:85a3:12:0:0:10.0.0.1',
+      '2001:db8:85a3:12::1%eth0',
+    ]) {
       expect(addressKey(ip), ip).toBe(key);
     }
     expect(addressKey('2001:db8:85a3:13::1')).toBe('2001:db8:85a3:13::/64');

@@ -2,9 +2,7 @@
  * The contract names a record's fields as its columns in camelCase (discountPrice ↔ discount_price),
  * so one rule maps both ways and a new field needs no line here.
  */
-type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
-  : S;
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
 
 /** The columns of `values`, keeping which ones are optional. */
 export type Columns<T> = { [K in keyof T as K extends string ? Snake<K> : K]: Stored<Exclude<T[K], undefined>> };

@@ -34,7 +34,12 @@ export class DataVersion {
 
   /** Reads the shared counter now (at start-up, so the first answers are kept under the right version). */
   async read(): Promise<void> {
-    const row = await this.db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst().catch(() => undefined);
+    const row = await this.db
+      .selectFrom('data_version')
+      .select('version')
+      .where('id', '=', 1)
+      .executeTakeFirst()
+      .catch(() => undefined);
     if (row) this.shared = Number(row.version);
     this.checkedAt = Date.now();
   }

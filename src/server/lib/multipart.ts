@@ -63,8 +63,7 @@ export async function formFields(request: FastifyRequest, limits: MultipartLimit
 }
 
 /** The files sent in one of `names`. */
-export const filesOf = (body: MultipartBody, ...names: string[]): Buffer[] =>
-  body.files.filter((f) => names.includes(f.field)).map((f) => f.data);
+export const filesOf = (body: MultipartBody, ...names: string[]): Buffer[] => body.files.filter((f) => names.includes(f.field)).map((f) => f.data);
 
 function toHttpError(err: unknown, limits: MultipartLimits): HttpError {
   if (err instanceof HttpError) return err;

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { jpeg, png } from '../test-support/fixtures.ts';
 import { processImage } from './image-pipeline.ts';
 
-const status = (p: Promise<unknown>) => p.then(() => 0, (e: { statusCode?: number }) => e.statusCode ?? -1);
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (e: { statusCode?: number }) => e.statusCode ?? -1,
+  );
 const HOSTILE = '<svg onload=alert(1)> javascript:alert(2) <script>alert(3)</script>';
 
 /** A PNG with an extra chunk of the given type right after IHDR. */
@@ -33,12 +37,24 @@ async function jpegWithComment(text: string): Promise<Buffer> {
 describe('uploads judged by their pixels, not their metadata', () => {
   it('accepts a photo whose EXIF, XMP or comment mentions markup, and drops that text', async () => {
     const inputs = [
-      await sharp(await jpeg(200, 100)).withExif({ IFD0: { ImageDescription: HOSTILE, Artist: 'javascript:void(0)' } }).jpeg().toBuffer(),
-      await sharp(await jpeg(200, 100)).withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>${HOSTILE.replace(/</g, '&lt;')} javascript:x</rdf:RDF></x:xmpmeta>`).jpeg().toBuffer(),
+      await sharp(await jpeg(200, 100))
+        .withExif({ IFD0: { ImageDescription: HOSTILE, Artist: 'javascript:void(0)' } })
+        .jpeg()
+        .toBuffer(),
+      await sharp(await jpeg(200, 100))
+        .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>${HOSTILE.replace(/</g, '&lt;')} javascript:x</rdf:RDF></x:xmpmeta>`)
+        .jpeg()
+        .toBuffer(),
       await jpegWithComment(HOSTILE),
-      await sharp(await png(120, 80)).withExif({ IFD0: { ImageDescription: HOSTILE } }).png().toBuffer(),
+      await sharp(await png(120, 80))
+        .withExif({ IFD0: { ImageDescription: HOSTILE } })
+        .png()
+        .toBuffer(),
       await pngWithChunk('tEXt', `Comment\0${HOSTILE}`),
-      await sharp(await jpeg(200, 100)).withExif({ IFD0: { ImageDescription: HOSTILE } }).webp().toBuffer(),
+      await sharp(await jpeg(200, 100))
+        .withExif({ IFD0: { ImageDescription: HOSTILE } })
+        .webp()
+        .toBuffer(),
     ];
     for (const [i, input] of inputs.entries()) {
       expect(input.toString('latin1'), `input ${i} carries the text`).toMatch(/javascript:/);

@@ -12,7 +12,11 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-const status = (p: Promise<unknown>) => p.then(() => 0, (e: { statusCode?: number }) => e.statusCode ?? -1);
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (e: { statusCode?: number }) => e.statusCode ?? -1,
+  );
 
 describe('image pipeline', () => {
   it('rotates by EXIF, then drops every piece of metadata', async () => {
@@ -28,7 +32,13 @@ describe('image pipeline', () => {
   it('keeps an original of at most 1920 px plus 320/640/1280 WebP and AVIF variants', async () => {
     const out = await processImage(await jpeg(3000, 2000));
     expect(out.files.map((f) => f.name.replace(out.hash, 'H'))).toEqual([
-      'H.jpg', 'H-320.webp', 'H-320.avif', 'H-640.webp', 'H-640.avif', 'H-1280.webp', 'H-1280.avif',
+      'H.jpg',
+      'H-320.webp',
+      'H-320.avif',
+      'H-640.webp',
+      'H-640.avif',
+      'H-1280.webp',
+      'H-1280.avif',
     ]);
     const sizes = await Promise.all(out.files.map(async (f) => (await sharp(f.data).metadata()).width));
     expect(sizes).toEqual([1920, 320, 320, 640, 640, 1280, 1280]);

@@ -91,7 +91,10 @@ export class MediaService {
   async release(urls: Iterable<string | null | undefined>): Promise<void> {
     const ours = [...new Set([...urls].filter((u): u is string => Boolean(u && hashOfUrl(u))))];
     if (ours.length === 0) return;
-    await this.locks.run(ours.map((u) => hashOfUrl(u)!), () => this.removeUnreferenced(ours));
+    await this.locks.run(
+      ours.map((u) => hashOfUrl(u)!),
+      () => this.removeUnreferenced(ours),
+    );
   }
 
   /**

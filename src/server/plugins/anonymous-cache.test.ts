@@ -38,7 +38,10 @@ describe('answers for visitors without a session', () => {
     const fresh = await get('/api/religions/GetReligionList', h);
     const kept = await get('/api/religions/GetReligionList', h);
     expect([fresh.headers['x-cache'], kept.headers['x-cache']]).toEqual(['miss', 'hit']);
-    const names = (r: typeof fresh) => Object.keys(r.headers).filter((n) => !['date', 'x-cache', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)).sort();
+    const names = (r: typeof fresh) =>
+      Object.keys(r.headers)
+        .filter((n) => !['date', 'x-cache', 'connection', 'keep-alive', 'transfer-encoding'].includes(n))
+        .sort();
     expect(names(kept)).toEqual(names(fresh));
     for (const name of names(fresh)) expect(kept.headers[name], name).toBe(fresh.headers[name]);
     expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);

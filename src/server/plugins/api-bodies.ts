@@ -36,7 +36,12 @@ const PHOTO = 'A JPEG, PNG or WebP image.';
 
 /** The input a zod schema accepts, as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). */
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', override: bothSidesOfPipe }) as JsonSchema;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    override: bothSidesOfPipe,
+  }) as JsonSchema;
   return json;
 }
 
@@ -84,16 +89,20 @@ function fileSchema(file: FormFile): JsonSchema {
   return file.many ? { type: 'array', items: one, description: `${one.description} The field may repeat.` } : one;
 }
 
-const objectSchema = (properties: Record<string, unknown>, required: string[]): JsonSchema => ({ type: 'object', properties, ...(required.length ? { required } : {}) });
+const objectSchema = (properties: Record<string, unknown>, required: string[]): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
 
 /** The request body of OpenAPI: the multipart form, and the JSON body where the call takes one too. */
 export function formRequestBody(form: RequestForm): { content: Record<string, { schema: JsonSchema }> } {
   const text = textFields(form.fields);
   const files = Object.entries(form.files ?? {});
-  const multipart = objectSchema(
-    { ...text.properties, ...Object.fromEntries(files.map(([name, file]) => [name, fileSchema(file)])) },
-    [...text.required, ...files.filter(([, file]) => file.required).map(([name]) => name)],
-  );
+  const multipart = objectSchema({ ...text.properties, ...Object.fromEntries(files.map(([name, file]) => [name, fileSchema(file)])) }, [
+    ...text.required,
+    ...files.filter(([, file]) => file.required).map(([name]) => name),
+  ]);
   const content: Record<string, { schema: JsonSchema }> = { 'multipart/form-data': { schema: multipart } };
   if (form.json === true) content['application/json'] = { schema: objectSchema(text.properties, text.required) };
   else if (form.json) content['application/json'] = { schema: inputJsonSchema(form.json) };

@@ -61,14 +61,23 @@ export function describeRoute(declared: WeakMap<object, DeclaredRoute>): Swagger
 type Operation = { responses: Record<string, { description?: string; $ref?: string }>; security?: unknown[] };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** In place of @fastify/swagger's "Default Response" where a route gives no description. */
-const PLAIN: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'Done; no body', 304: 'Not modified since the ETag sent', 422: 'Refused: the body says why' };
+const PLAIN: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'Done; no body',
+  304: 'Not modified since the ETag sent',
+  422: 'Refused: the body says why',
+};
 
 /**
  * The whole document, last: errors are described once and referenced (401 where a session is
  * needed, any 4xx and 5xx everywhere), and answers without a description get a plain one.
  */
 export const finishDocument: SwaggerTransformObject = (input) => {
-  const document = (input as { openapiObject: unknown }).openapiObject as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>; components: Record<string, unknown> };
+  const document = (input as { openapiObject: unknown }).openapiObject as {
+    paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+    components: Record<string, unknown>;
+  };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];

@@ -62,7 +62,12 @@ nav ul{columns:2 10rem;padding-left:1.2rem}dt{font-weight:600}dd{margin:0 0 .5re
 function fieldList(rows: { name: string; where?: string; schema: Schema; required: boolean; note?: string }[]): string {
   const items = rows.map((r) => {
     const type = shape(r.schema);
-    const notes = [r.where && `in ${r.where}`, r.required ? 'required' : 'optional', ...limits(r.schema), r.note ?? (r.schema.description as string | undefined)];
+    const notes = [
+      r.where && `in ${r.where}`,
+      r.required ? 'required' : 'optional',
+      ...limits(r.schema),
+      r.note ?? (r.schema.description as string | undefined),
+    ];
     const typed = type.includes('\n') ? `<pre>${escape(type)}</pre>` : ` <code>${escape(type)}</code>`;
     return `<dt><code>${escape(r.name)}</code>${typed}</dt><dd>${prose(notes.filter(Boolean).join('; '))}</dd>`;
   });
@@ -99,7 +104,10 @@ function operation(method: string, path: string, op: Operation): string {
     ? `<h4>Parameters</h4>${fieldList(op.parameters.map((p) => ({ name: p.name, where: p.in, schema: p.schema ?? {}, required: Boolean(p.required), note: p.description })))}`
     : '';
   const sent = op.requestBody ? `<h4>Body</h4>${body(op.requestBody.content)}` : '';
-  const about = [op.summary, op.description].filter(Boolean).map((t) => `<p>${prose(t!)}</p>`).join('');
+  const about = [op.summary, op.description]
+    .filter(Boolean)
+    .map((t) => `<p>${prose(t!)}</p>`)
+    .join('');
   return `<article id="${anchor(`${method} ${path}`)}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p class="who">Who may call it: ${who}</p>${about}${params}${sent}<h4>Answers</h4>${answers(op.responses)}</article>`;
 }

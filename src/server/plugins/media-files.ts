@@ -7,12 +7,7 @@ import { withPolicy } from './route-policies.ts';
  * Files whose names change with their content: public, cached by browsers for a year, never
  * revalidated (not by the page cache: they are streamed from disk).
  */
-export async function registerImmutableFiles(
-  app: FastifyInstance,
-  root: string,
-  prefix: string,
-  allowedName?: RegExp,
-): Promise<void> {
+export async function registerImmutableFiles(app: FastifyInstance, root: string, prefix: string, allowedName?: RegExp): Promise<void> {
   await withPolicy(app, { access: 'public' }, async (scope) => {
     await scope.register(fastifyStatic, {
       root,

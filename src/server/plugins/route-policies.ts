@@ -56,7 +56,7 @@ export function registerRoutePolicies(app: FastifyInstance, opts: RoutePoliciesO
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
     const methods = [route.method].flat();
     const name = `${methods.join(',')} ${route.url}`;
-    const declared = route.config?.policy ?? ((this as unknown as Record<symbol, RoutePolicy | undefined>)[SCOPE_POLICY]);
+    const declared = route.config?.policy ?? (this as unknown as Record<symbol, RoutePolicy | undefined>)[SCOPE_POLICY];
     if (!declared) throw new Error(`${name} has no policy: declare config: { policy } next to its schema (src/server/lib/route-policy.ts).`);
     const problem = problemOf(declared, methods);
     if (problem) throw new Error(`${name}: its policy does not hold together (${problem}).`);

@@ -51,7 +51,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => SAFE_METHODS.has(m))) return;
-    route.config = { ...(route.config as object), rateLimit: (route.config as { rateLimit?: object })?.rateLimit ?? { max: config.writesPerMinute, timeWindow: 60_000 } } as never;
+    route.config = {
+      ...(route.config as object),
+      rateLimit: (route.config as { rateLimit?: object })?.rateLimit ?? { max: config.writesPerMinute, timeWindow: 60_000 },
+    } as never;
   });
   // Every limit counts an IPv6 client by its /64 (lib/client-address.ts), the same rule as the login's own.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip) });
@@ -80,5 +83,4 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       throw forbidden('Cross-site request refused.');
     }
   });
-
 }

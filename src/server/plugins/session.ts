@@ -69,7 +69,10 @@ export function registerSession(app: FastifyInstance, db: Database): void {
   });
   // Expired sessions are swept now and then rather than on every request.
   const sweep = setInterval(() => {
-    db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute().catch(() => {});
+    db.deleteFrom('sessions')
+      .where('expires_at', '<=', new Date().toISOString())
+      .execute()
+      .catch(() => {});
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

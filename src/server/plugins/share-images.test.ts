@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const cookie = await t.login();
   // A tall card, as most designs are: shown whole on the wide preview, not cut to a strip.
-  const listing = await createListing(t, cookie, await seedCatalogue(t), { images: { data: await jpeg(1200, 1600), filename: 'card.jpg', type: 'image/jpeg' } });
+  const listing = await createListing(t, cookie, await seedCatalogue(t), {
+    images: { data: await jpeg(1200, 1600), filename: 'card.jpg', type: 'image/jpeg' },
+  });
   image = listing.images[0]!;
 });
 afterAll(() => t?.close());
@@ -32,7 +34,12 @@ describe('GET /media/share/<hash>.jpg', () => {
   });
 
   it('is a 404 for an unknown hash or any other name', async () => {
-    for (const url of ['/media/share/' + '0'.repeat(32) + '.jpg', '/media/share/../shop.sqlite', '/media/share/abc.jpg', '/media/share/' + image.slice(7, 39) + '.png']) {
+    for (const url of [
+      '/media/share/' + '0'.repeat(32) + '.jpg',
+      '/media/share/../shop.sqlite',
+      '/media/share/abc.jpg',
+      '/media/share/' + image.slice(7, 39) + '.png',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -56,7 +63,13 @@ describe('GET /media/logo/<hash>-<size>.webp', () => {
 
   it('is a 404 for another size, an unknown hash or any other name', async () => {
     const hash = image.slice(7, 39);
-    for (const url of [`/media/logo/${hash}-320.webp`, `/media/logo/${hash}-12800.webp`, `/media/logo/${'0'.repeat(32)}-128.webp`, `/media/logo/${hash}.webp`, '/media/logo/..%2Fshop.sqlite']) {
+    for (const url of [
+      `/media/logo/${hash}-320.webp`,
+      `/media/logo/${hash}-12800.webp`,
+      `/media/logo/${'0'.repeat(32)}-128.webp`,
+      `/media/logo/${hash}.webp`,
+      '/media/logo/..%2Fshop.sqlite',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

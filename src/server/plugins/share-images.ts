@@ -39,7 +39,13 @@ export async function registerShareImages(app: FastifyInstance, mediaDir: string
     const backdrop = await sharp(input).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer();
     const picture = await sharp(input).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
     return sharp(backdrop)
-      .composite([{ input: picture.data, left: Math.round((SHARE_IMAGE.width - picture.info.width) / 2), top: Math.round((SHARE_IMAGE.height - picture.info.height) / 2) }])
+      .composite([
+        {
+          input: picture.data,
+          left: Math.round((SHARE_IMAGE.width - picture.info.width) / 2),
+          top: Math.round((SHARE_IMAGE.height - picture.info.height) / 2),
+        },
+      ])
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
@@ -60,7 +66,10 @@ export async function registerShareImages(app: FastifyInstance, mediaDir: string
     const width = Number(size);
     if (!hash || !(LOGO_SIZES as readonly number[]).includes(width)) throw notFound();
     const { value: body } = await logos(`${hash}-${width}`, async () =>
-      sharp(await sourceOf(mediaDir, hash, 320)).resize(width, width, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      sharp(await sourceOf(mediaDir, hash, 320))
+        .resize(width, width, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
     );
     return reply.type('image/webp').header('cache-control', IMMUTABLE).send(body);
   });

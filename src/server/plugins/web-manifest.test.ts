@@ -10,7 +10,10 @@ const SHOP = { name: 'Shree Krishna Cards & Prints', email: 'shop@example.com', 
 const manifest = async () => {
   const res = await t.app.inject({ url: '/manifest.webmanifest' });
   expect(res.statusCode).toBe(200);
-  return { res, body: res.json() as { name: string; short_name: string; icons: { src: string; sizes: string; type: string; purpose: string }[] } & Record<string, unknown> };
+  return {
+    res,
+    body: res.json() as { name: string; short_name: string; icons: { src: string; sizes: string; type: string; purpose: string }[] } & Record<string, unknown>,
+  };
 };
 
 const addConfig = async (logo: Buffer) => {

@@ -108,7 +108,10 @@ export async function registerWebManifest(app: FastifyInstance, mediaDir: string
   app.get<{ Params: { name: string } }>('/media/icon/:name', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const [, hash, kind] = ICON.exec(request.params.name) ?? [];
     if (!hash || !kind) throw notFound();
-    return reply.type('image/png').header('cache-control', YEAR).send(await icon(hash, kind));
+    return reply
+      .type('image/png')
+      .header('cache-control', YEAR)
+      .send(await icon(hash, kind));
   });
 
   // Asked when a visitor adds the shop to an iPhone's home screen: the fixed name Safari looks for.

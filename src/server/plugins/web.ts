@@ -142,11 +142,19 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   const listCaching = opts.publicUrl ? 'public, max-age=3600' : 'private, max-age=3600';
   if (opts.enabled) {
     app.get('/robots.txt', { config: { policy: SHARED_FILE } }, (request, reply) =>
-      withEntry(reply, async (server) => reply.type('text/plain; charset=utf-8').header('cache-control', listCaching).send(server.robotsTxt(originOf(request)))),
+      withEntry(reply, async (server) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', listCaching)
+          .send(server.robotsTxt(originOf(request))),
+      ),
     );
     app.get('/sitemap.xml', { config: { policy: SHARED_FILE } }, (request, reply) =>
       withEntry(reply, async (server) =>
-        reply.type('application/xml; charset=utf-8').header('cache-control', listCaching).send(await server.sitemapXml(originOf(request), apiFor(request))),
+        reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', listCaching)
+          .send(await server.sitemapXml(originOf(request), apiFor(request))),
       ),
     );
   }
@@ -159,7 +167,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const url = request.url;
     if (/^\/(api|media|assets)(\/|$|\?)/.test(url)) return notFound(reply);
     return withEntry(reply, async (server, manifest) => {
-      const page = await server.render({ url, origin: originOf(request), api: apiFor(request), manifest, onError: (err) => request.log.error({ err }, 'page render') });
+      const page = await server.render({
+        url,
+        origin: originOf(request),
+        api: apiFor(request),
+        manifest,
+        onError: (err) => request.log.error({ err }, 'page render'),
+      });
       // Pages carry current prices and stock: always revalidated, never stored by shared caches;
       // a page rendered for a session is not stored at all, nor one whose address the renderer
       // reads as another path than the one routed (dot segments, backslashes: never a browser's).
@@ -190,6 +204,8 @@ async function registerFiles(app: FastifyInstance, dist: string): Promise<void> 
     const type = TYPES[path.extname(name)];
     if (!type) continue;
     const file = fs.readFileSync(path.join(publicDir, name));
-    app.get(`/${name}`, { config: { policy: SHARED_FILE } }, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(file));
+    app.get(`/${name}`, { config: { policy: SHARED_FILE } }, async (_req, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=86400').send(file),
+    );
   }
 }

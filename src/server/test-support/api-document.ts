@@ -52,7 +52,9 @@ export function mismatch(document: OpenApiDocument, method: string, url: string,
   if (answer.$ref) answer = document.components.responses[answer.$ref.split('/').pop()!]!;
   const content = answer.content ?? {};
   if (Object.keys(content).length === 0) return res.body === '' ? null : `${where}: a body where the document says there is none`;
-  const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const type = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
   const documented = content[type];
   if (!documented) return `${where}: content type "${type}" not documented (documented: ${Object.keys(content).join(', ')})`;
   if (!type.endsWith('json')) return null;

@@ -18,9 +18,14 @@ export async function tableNames(t: TestApp): Promise<string[]> {
   const { db, dialect } = t.app;
   const rows =
     dialect === 'postgres'
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      ? await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
       : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
-  return rows.rows.map((r) => r.name).filter((n) => !n.startsWith('kysely_')).sort();
+  return rows.rows
+    .map((r) => r.name)
+    .filter((n) => !n.startsWith('kysely_'))
+    .sort();
 }
 
 export async function fingerprint(t: TestApp, tables: string[]): Promise<Fingerprint> {

@@ -18,27 +18,116 @@ const REF_KINDS: RefKind[] = ['category', 'subcategory', 'religion', 'listing', 
 
 /** Strings that have broken web apps before. */
 const HOSTILE_STRINGS = [
-  '', ' ', '\t\n', '\u0000', 'a\u0000b', '%00', '<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', 'javascript:alert(3)',
-  "' OR '1'='1", "'; DROP TABLE listings; --", '" OR ""="', '\\', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  '../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '..\\..\\boot.ini', '${7*7}', '{{7*7}}', '<%= 7*7 %>', 'NaN', 'Infinity', '-Infinity',
-  '-1', '0', '-0', '1e309', '1e-7', '0x1F', '9007199254740993', '99999999999999999999999', '4.99.9', '₹499', '१२३', '499,50',
-  '\uD800', '\uDFFF', '\u202Eevil', '\uFEFF', 'श्री गणेश विवाह पत्रिका', '😀👨‍👩‍👧‍👦', 'Ａｄｍｉｎ', 'İı', '\r\nSet-Cookie: sid=x',
-  '/media/00000000000000000000000000000000.jpg', '/media/../shop.sqlite', 'https://evil.example/x.jpg', 'data:text/html,<script>alert(1)</script>',
-  '[]', '{}', 'null', 'true', '["/media/../../x.jpg"]', '["a","a"]', '{"$gt":""}', 'a'.repeat(101), 'a'.repeat(201), 'a'.repeat(5001),
-  '00000000-0000-4000-8000-000000000000', 'FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF', 'owner', 'e2e-admin',
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '<img src=x onerror=alert(1)>',
+  '"><script>alert(2)</script>',
+  'javascript:alert(3)',
+  "' OR '1'='1",
+  "'; DROP TABLE listings; --",
+  '" OR ""="',
+  '\\',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '../../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..\\..\\boot.ini',
+  '${7*7}',
+  '{{7*7}}',
+  '<%= 7*7 %>',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '-0',
+  '1e309',
+  '1e-7',
+  '0x1F',
+  '9007199254740993',
+  '99999999999999999999999',
+  '4.99.9',
+  '₹499',
+  '१२३',
+  '499,50',
+  '\uD800',
+  '\uDFFF',
+  '\u202Eevil',
+  '\uFEFF',
+  'श्री गणेश विवाह पत्रिका',
+  '😀👨‍👩‍👧‍👦',
+  'Ａｄｍｉｎ',
+  'İı',
+  '\r\nSet-Cookie: sid=x',
+  '/media/00000000000000000000000000000000.jpg',
+  '/media/../shop.sqlite',
+  'https://evil.example/x.jpg',
+  'data:text/html,<script>alert(1)</script>',
+  '[]',
+  '{}',
+  'null',
+  'true',
+  '["/media/../../x.jpg"]',
+  '["a","a"]',
+  '{"$gt":""}',
+  'a'.repeat(101),
+  'a'.repeat(201),
+  'a'.repeat(5001),
+  '00000000-0000-4000-8000-000000000000',
+  'FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF',
+  'owner',
+  'e2e-admin',
 ];
 
 /** Field names the routes read, so random values reach their checks rather than being ignored. */
 const KNOWN_FIELDS = [
-  'title', 'name', 'price', 'discountPrice', 'description', 'Description', 'moq', 'favorite', 'location', 'category',
-  'subcategory', 'religions', 'categoryId', 'existingImages', 'altText', 'email', 'phone', 'address', 'fb', 'insta',
-  'twitter', 'linkedIn', 'User_name', 'Password', 'Mobile_number', 'message', 'website', 'handled', 'size', 'seoTitle',
-  'seoDescription', 'seoKeywords', 'instagramUrl',
+  'title',
+  'name',
+  'price',
+  'discountPrice',
+  'description',
+  'Description',
+  'moq',
+  'favorite',
+  'location',
+  'category',
+  'subcategory',
+  'religions',
+  'categoryId',
+  'existingImages',
+  'altText',
+  'email',
+  'phone',
+  'address',
+  'fb',
+  'insta',
+  'twitter',
+  'linkedIn',
+  'User_name',
+  'Password',
+  'Mobile_number',
+  'message',
+  'website',
+  'handled',
+  'size',
+  'seoTitle',
+  'seoDescription',
+  'seoKeywords',
+  'instagramUrl',
 ];
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', '', ' ', 'images[]', 'a[b]', 'name\u0000', 'x'.repeat(300)];
 const FILE_FIELDS = ['image', 'images', 'images[]', 'logo', 'file', ''];
 
-const hugeString = fc.record({ ch: fc.constantFrom('a', '<', '\u0000', 'ह', '😀'), n: fc.constantFrom(1000, 70_000, 300_000, 1_100_000) }).map(({ ch, n }) => ch.repeat(Math.ceil(n / ch.length)));
+const hugeString = fc
+  .record({ ch: fc.constantFrom('a', '<', '\u0000', 'ह', '😀'), n: fc.constantFrom(1000, 70_000, 300_000, 1_100_000) })
+  .map(({ ch, n }) => ch.repeat(Math.ceil(n / ch.length)));
 
 const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -107,7 +196,13 @@ function fieldsArb(json: boolean): fc.Arbitrary<Array<[string, unknown]>> {
       return [...fields].filter(([, v]) => v !== DROP);
     });
   const random = fc.subarray(KNOWN_FIELDS).chain((keys) => fc.tuple(...keys.map((k) => one(k).map((v): [string, unknown] => [k, v]))));
-  const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS, ...KNOWN_FIELDS), fc.string({ maxLength: 12 })), json ? fc.oneof(hostileString, wrongType) : hostileString), { maxLength: 2 });
+  const extra = fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...HOSTILE_KEYS, ...KNOWN_FIELDS), fc.string({ maxLength: 12 })),
+      json ? fc.oneof(hostileString, wrongType) : hostileString,
+    ),
+    { maxLength: 2 },
+  );
   return fc.tuple(fc.oneof({ weight: 3, arbitrary: nearlyValid }, { weight: 1, arbitrary: random }), extra).map(([a, b]) => [...a, ...b]);
 }
 
@@ -122,7 +217,10 @@ const filePartArb = (contents: number): fc.Arbitrary<FilePart> =>
   fc.record({
     field: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_FIELDS) }, { weight: 1, arbitrary: hostileString.filter((s) => s.length < 200) }),
     content: fc.nat({ max: contents - 1 }),
-    filename: fc.oneof(fc.constantFrom('photo.jpg', 'IMG_0001.JPG', '../../evil.jpg', 'x.svg', 'a"b.jpg', 'nul\u0000.png', 'फोटो.jpg', ''), fc.string({ maxLength: 30 })),
+    filename: fc.oneof(
+      fc.constantFrom('photo.jpg', 'IMG_0001.JPG', '../../evil.jpg', 'x.svg', 'a"b.jpg', 'nul\u0000.png', 'फोटो.jpg', ''),
+      fc.string({ maxLength: 30 }),
+    ),
     type: fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', undefined),
   });
 
@@ -133,16 +231,45 @@ export type BodySpec =
   | { kind: 'multipart'; fields: Array<[string, unknown]>; files: FilePart[]; truncate: number | null; boundaryInHeader: 'ok' | 'missing' | 'wrong' };
 
 const RAW_CONTENT_TYPES = [
-  'application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'text/html',
-  'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=zz',
-  'image/jpeg', 'application/octet-stream', 'application/vnd.api+json', undefined,
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'text/html',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/mixed; boundary=zz',
+  'image/jpeg',
+  'application/octet-stream',
+  'application/vnd.api+json',
+  undefined,
 ];
 const RAW_BODIES = [
-  '', 'null', '"just a string"', '12', '[]', '[{"name":"x"}]', '{', '{"name":', '{"name":"x",}', "{'name':'x'}",
-  '{"__proto__":{"isAdmin":true},"name":"x"}', '{"constructor":{"prototype":{"isAdmin":true}},"name":"x"}',
-  '{"name":"x","name":"y"}', '{"name":"\\u0000"}', '{"name":"\\ud800"}', '{"price":1e999}', '{"handled":"true"}',
-  '[' .repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000), 'name=x&title=y&price=1',
-  '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', '\u0000\u0001\u0002', '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n',
+  '',
+  'null',
+  '"just a string"',
+  '12',
+  '[]',
+  '[{"name":"x"}]',
+  '{',
+  '{"name":',
+  '{"name":"x",}',
+  "{'name':'x'}",
+  '{"__proto__":{"isAdmin":true},"name":"x"}',
+  '{"constructor":{"prototype":{"isAdmin":true}},"name":"x"}',
+  '{"name":"x","name":"y"}',
+  '{"name":"\\u0000"}',
+  '{"name":"\\ud800"}',
+  '{"price":1e999}',
+  '{"handled":"true"}',
+  '['.repeat(10_000) + ']'.repeat(10_000),
+  '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+  'name=x&title=y&price=1',
+  '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  '\u0000\u0001\u0002',
+  '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n',
 ];
 
 /** `fileField`: where the route expects its photo. */
@@ -152,41 +279,62 @@ const bodyArb = (contents: number, fileField: string): fc.Arbitrary<BodySpec> =>
     { weight: 3, arbitrary: fieldsArb(true).map((fields) => ({ kind: 'json' as const, fields })) },
     {
       weight: 2,
-      arbitrary: fc.record({
-        contentType: fc.constantFrom(...RAW_CONTENT_TYPES),
-        body: fc.oneof(fc.constantFrom(...RAW_BODIES), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), hostileString),
-      }).map((r) => ({ kind: 'raw' as const, ...r })),
+      arbitrary: fc
+        .record({
+          contentType: fc.constantFrom(...RAW_CONTENT_TYPES),
+          body: fc.oneof(
+            fc.constantFrom(...RAW_BODIES),
+            fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
+            hostileString,
+          ),
+        })
+        .map((r) => ({ kind: 'raw' as const, ...r })),
     },
     {
       weight: 6,
-      arbitrary: fc.record({
-        fields: fieldsArb(false),
-        files: fc.oneof(
-          { weight: 1, arbitrary: fc.array(filePartArb(contents), { maxLength: 4 }) },
-          // A real new photo where the route expects it, sometimes with hostile company.
-          {
-            weight: 2,
-            arbitrary: fc.array(filePartArb(contents), { maxLength: 1 }).map((more) => [
-              { field: fileField, content: 0, filename: 'photo.jpg', type: 'image/jpeg' as string | undefined },
-              ...more,
-            ]),
-          },
-        ),
-        // Sometimes cut off anywhere: a connection dropped mid-upload.
-        truncate: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 999 }).map((n) => n / 1000) }),
-        boundaryInHeader: fc.constantFrom('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'missing', 'wrong'),
-      }).map((r) => ({ kind: 'multipart' as const, ...r })),
+      arbitrary: fc
+        .record({
+          fields: fieldsArb(false),
+          files: fc.oneof(
+            { weight: 1, arbitrary: fc.array(filePartArb(contents), { maxLength: 4 }) },
+            // A real new photo where the route expects it, sometimes with hostile company.
+            {
+              weight: 2,
+              arbitrary: fc
+                .array(filePartArb(contents), { maxLength: 1 })
+                .map((more) => [{ field: fileField, content: 0, filename: 'photo.jpg', type: 'image/jpeg' as string | undefined }, ...more]),
+            },
+          ),
+          // Sometimes cut off anywhere: a connection dropped mid-upload.
+          truncate: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 999 }).map((n) => n / 1000) }),
+          boundaryInHeader: fc.constantFrom('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'missing', 'wrong'),
+        })
+        .map((r) => ({ kind: 'multipart' as const, ...r })),
     },
   );
 
 export type IdSpec = { kind: 'literal'; raw: string } | { kind: 'ref'; to: RefKind; upper: boolean };
 /** `own`: the kind of record the route's :id names, used most often. */
-const idArb = (own: RefKind | undefined): fc.Arbitrary<IdSpec> => fc.oneof(
-  { weight: own ? 4 : 0, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constant(own ?? 'category'), upper: fc.nat({ max: 4 }).map((n) => n === 0) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constantFrom(...REF_KINDS), upper: fc.boolean() }) },
-  { weight: 3, arbitrary: hostileString.filter((s) => s.length < 10_000).map((s) => ({ kind: 'literal' as const, raw: encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')) })) },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AE%C0%AE', '..', '.', '%2e%2e%2f', 'a%2Fb', '%00', 'x?y=1', '%23').map((raw) => ({ kind: 'literal' as const, raw })) },
-);
+const idArb = (own: RefKind | undefined): fc.Arbitrary<IdSpec> =>
+  fc.oneof(
+    {
+      weight: own ? 4 : 0,
+      arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constant(own ?? 'category'), upper: fc.nat({ max: 4 }).map((n) => n === 0) }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('ref' as const), to: fc.constantFrom(...REF_KINDS), upper: fc.boolean() }) },
+    {
+      weight: 3,
+      arbitrary: hostileString
+        .filter((s) => s.length < 10_000)
+        .map((s) => ({ kind: 'literal' as const, raw: encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('%', '%zz', '%E0%A4%A', '%C0%AE%C0%AE', '..', '.', '%2e%2e%2f', 'a%2Fb', '%00', 'x?y=1', '%23')
+        .map((raw) => ({ kind: 'literal' as const, raw })),
+    },
+  );
 
 export type QuerySpec = string | Array<[string, string | Ref]>;
 
@@ -195,12 +343,29 @@ const queryArb: fc.Arbitrary<QuerySpec> = fc.oneof(
   fc.constant(''),
   fc.array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('category', 'subcategory', 'categoryId', 'favorite', 'discounted', 'q', 'sort', 'limit', 'offset', 'user', 'entity', ...HOSTILE_KEYS), fc.string({ maxLength: 8 })),
-      fc.oneof(hostileString.filter((s) => s.length < 5000), fc.constant(new Ref('category')), fc.constantFrom('1', '0', '24', '-1', '1.5', '600', 'price-asc', 'newest')),
+      fc.oneof(
+        fc.constantFrom('category', 'subcategory', 'categoryId', 'favorite', 'discounted', 'q', 'sort', 'limit', 'offset', 'user', 'entity', ...HOSTILE_KEYS),
+        fc.string({ maxLength: 8 }),
+      ),
+      fc.oneof(
+        hostileString.filter((s) => s.length < 5000),
+        fc.constant(new Ref('category')),
+        fc.constantFrom('1', '0', '24', '-1', '1.5', '600', 'price-asc', 'newest'),
+      ),
     ),
     { minLength: 1, maxLength: 5 },
   ),
-  fc.constantFrom('a=%', 'limit=%zz', '&&&=&', 'q=%00', 'limit=1&limit=2', 'category=a&category=b', '__proto__[x]=1', 'constructor[prototype][x]=1', 'q=' + 'x'.repeat(20_000)),
+  fc.constantFrom(
+    'a=%',
+    'limit=%zz',
+    '&&&=&',
+    'q=%00',
+    'limit=1&limit=2',
+    'category=a&category=b',
+    '__proto__[x]=1',
+    'constructor[prototype][x]=1',
+    'q=' + 'x'.repeat(20_000),
+  ),
 );
 
 export interface RequestSpec {

@@ -75,7 +75,10 @@ async function dispatch(type: string, fields: Record<string, unknown> = {}) {
 }
 
 const get = (url: string, mode: RequestMode = 'cors', method = 'GET') =>
-  dispatch('fetch', { request: Object.defineProperty(new Request(keyOf(url), { method }), 'mode', { value: mode }), preloadResponse: Promise.resolve(undefined) });
+  dispatch('fetch', {
+    request: Object.defineProperty(new Request(keyOf(url), { method }), 'mode', { value: mode }),
+    preloadResponse: Promise.resolve(undefined),
+  });
 const open = (url: string) => get(url, 'navigate');
 const kept = (cache: string) => [...(stores.get(cache)?.entries.keys() ?? [])].map((url) => url.replace(ORIGIN, ''));
 const text = async (response: Response | Error | undefined) => (response instanceof Response ? response.text() : String(response));
@@ -94,7 +97,16 @@ beforeEach(async () => {
     registration: { navigationPreload: { enable: async () => {} } },
     clients: { claim: async () => {}, matchAll: async () => windows.map((url) => ({ url })) },
   };
-  vm.runInNewContext(SOURCE, { self, caches: cacheStorage, fetch: (r: Request | string) => network(typeof r === 'string' ? new Request(keyOf(r)) : r), URL, Request, Response, Set, Promise });
+  vm.runInNewContext(SOURCE, {
+    self,
+    caches: cacheStorage,
+    fetch: (r: Request | string) => network(typeof r === 'string' ? new Request(keyOf(r)) : r),
+    URL,
+    Request,
+    Response,
+    Set,
+    Promise,
+  });
   await dispatch('install');
   await dispatch('activate');
 });
@@ -108,7 +120,10 @@ describe('the service worker', () => {
   });
 
   it('answers a public page from the network while online, and its kept copy, scripts and styles offline', async () => {
-    answers.set(`${ORIGIN}/list/1`, page('<script type="module" src="/assets/entry-1.js"></script><link rel="stylesheet" href="/assets/app-1.css"> price ₹500'));
+    answers.set(
+      `${ORIGIN}/list/1`,
+      page('<script type="module" src="/assets/entry-1.js"></script><link rel="stylesheet" href="/assets/app-1.css"> price ₹500'),
+    );
     answers.set(`${ORIGIN}/assets/entry-1.js`, { body: 'js' });
     answers.set(`${ORIGIN}/assets/app-1.css`, { body: 'css' });
     expect(await text(await open('/list/1'))).toContain('₹500');
@@ -147,7 +162,15 @@ describe('the service worker', () => {
     await get('/api/confi/GetConfiList');
     expect(kept('reads-v2')).toEqual(['/api/listings/1']);
 
-    for (const url of ['/api/users/me', '/api/users/login', '/api/quotes/abc', '/api/listings/1/preview', '/api/setup', '/api/enquiries', 'https://other.example/api/listings']) {
+    for (const url of [
+      '/api/users/me',
+      '/api/users/login',
+      '/api/quotes/abc',
+      '/api/listings/1/preview',
+      '/api/setup',
+      '/api/enquiries',
+      'https://other.example/api/listings',
+    ]) {
       expect(await get(url), url).toBeUndefined();
     }
     expect(await get('/api/listings', 'cors', 'POST')).toBeUndefined();

@@ -36,7 +36,15 @@ describe('renderDocument', () => {
     const html = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [] });
     expect(html).toContain('<link rel="icon" href="/default-logo.png" type="image/png">');
     // The shop's own icon in the tab once it has a logo: the manifest's 192 px icon, one file for both.
-    const shop = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [], icon: '/media/icon/abc-192.png' });
+    const shop = renderDocument({
+      head: { title: 'Shop' },
+      origin: 'https://shop.example',
+      pathname: '/',
+      assets,
+      body: '',
+      state: [],
+      icon: '/media/icon/abc-192.png',
+    });
     expect(shop).toContain('<link rel="icon" href="/media/icon/abc-192.png" type="image/png">');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
@@ -45,22 +53,42 @@ describe('renderDocument', () => {
 
   it('preloads the largest picture from the head, before the stylesheet, as the variant its <img> will choose', () => {
     const hash = 'ab'.repeat(16);
-    const html = renderDocument({ head: { title: 'Shop', lcpImage: { src: `/media/${hash}.jpg`, sizes: '100vw' } }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [] });
+    const html = renderDocument({
+      head: { title: 'Shop', lcpImage: { src: `/media/${hash}.jpg`, sizes: '100vw' } },
+      origin: 'https://shop.example',
+      pathname: '/',
+      assets,
+      body: '',
+      state: [],
+    });
     const link = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
     expect(link).toContain(`imagesrcset="/media/${hash}-320.avif 320w, /media/${hash}-640.avif 640w, /media/${hash}-1280.avif 1280w"`);
     expect(link).toContain('imagesizes="100vw"');
     expect(link).toContain('fetchpriority="high"');
     expect(html.indexOf(link)).toBeLessThan(html.indexOf('rel="stylesheet"'));
     // Not a processed upload (the fallback picture): the file itself; no picture, no preload.
-    expect(renderDocument({ head: { title: 'Shop', lcpImage: { src: '/fallback-image.jpg', sizes: '100vw' } }, origin: 'https://shop.example', pathname: '/', assets, body: '' })).toContain(
-      '<link rel="preload" as="image" href="/fallback-image.jpg" fetchpriority="high">',
-    );
+    expect(
+      renderDocument({
+        head: { title: 'Shop', lcpImage: { src: '/fallback-image.jpg', sizes: '100vw' } },
+        origin: 'https://shop.example',
+        pathname: '/',
+        assets,
+        body: '',
+      }),
+    ).toContain('<link rel="preload" as="image" href="/fallback-image.jpg" fetchpriority="high">');
     expect(renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '' })).not.toContain('rel="preload"');
   });
 
   it('escapes text from the shop and keeps the data inside its script element', () => {
     const evil = '</script><script>alert(1)</script><!--';
-    const html = renderDocument({ head: { title: `"${evil}` }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [[['x'], { title: evil }]] });
+    const html = renderDocument({
+      head: { title: `"${evil}` },
+      origin: 'https://shop.example',
+      pathname: '/',
+      assets,
+      body: '',
+      state: [[['x'], { title: evil }]],
+    });
     expect(html).toContain('<title>&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</title>');
     const data = /<script type="application\/json" id="__DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(data).not.toContain('<');

@@ -50,8 +50,7 @@ export function renderDocument({ head, origin, pathname, assets, body, state, ic
   const description = head.description || DEFAULT_DESCRIPTION;
   const url = origin + pathname;
   const image = new URL(shareImage(head.image || '/default-logo.png'), origin).href;
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const lines = [
     '<!doctype html>',
     '<html lang="en">',

@@ -30,8 +30,7 @@ export async function sitemapXml(origin: string, api: ApiCaller): Promise<string
     ...listings.map((l) => ({ path: `/list/${l._id}`, lastmod: l.updatedAt })),
   ];
   const urls = entries.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+    ({ path, lastmod }) => `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

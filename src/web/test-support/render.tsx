@@ -41,7 +41,9 @@ export function renderWithApp(ui: ReactNode, options: { path?: string; data?: [A
 
 /** A fetch that answers every call with this status and JSON body. */
 export function stubFetch(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

@@ -12,7 +12,15 @@ export class QuoteApi extends ShopApi {
     const category = await this.createCategory(unique('Quote cat'));
     const subcategory = await this.createSubcategory(category);
     const form = new FormData();
-    const fields = { title: unique('Quote card'), category: category.category_uuid, subcategory: subcategory.subcategory_uuid, price: '20', discountPrice: '18', moq: '100', favorite: '0' };
+    const fields = {
+      title: unique('Quote card'),
+      category: category.category_uuid,
+      subcategory: subcategory.subcategory_uuid,
+      price: '20',
+      discountPrice: '18',
+      moq: '100',
+      favorite: '0',
+    };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     for (const [key, value] of Object.entries(weddingSellingForm())) form.set(key, value);
     form.append('images', await pngBlob(900, 1260), 'card.png');

@@ -14,4 +14,7 @@ export const test = base.extend<{ shop: StorefrontApi }>({
 
 /** Dispatches a cancelable contextmenu on the first element matching `selector`; true when the page refused it. */
 export const contextMenuRefused = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => !el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => !el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })));

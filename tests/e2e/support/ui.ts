@@ -38,6 +38,8 @@ export const pngFile = async (name = 'photo.png', width = 640) => ({ name, mimeT
 export const gifFile = async (name: string) => ({
   name,
   mimeType: 'image/gif',
-  buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer(),
+  buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+    .gif()
+    .toBuffer(),
 });
 export const textFile = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('not an image') });

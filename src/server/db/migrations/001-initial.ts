@@ -143,8 +143,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['enquiries', 'lookups', 'gallery_images', 'site_configs', 'banners', 'listing_images',
-    'listings', 'religions', 'subcategories', 'categories', 'sessions', 'users']) {
+  for (const t of [
+    'enquiries',
+    'lookups',
+    'gallery_images',
+    'site_configs',
+    'banners',
+    'listing_images',
+    'listings',
+    'religions',
+    'subcategories',
+    'categories',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

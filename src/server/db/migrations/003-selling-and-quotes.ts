@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['price_tiers', 'options', 'fields']) {
-    await db.schema.alterTable('listings').addColumn(column, 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema
+      .alterTable('listings')
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
   }
   await db.schema
     .createTable('quotes')

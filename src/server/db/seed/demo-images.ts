@@ -20,15 +20,24 @@ function wrap(text: string, maxChars: number, maxLines = 3): string[] {
   return lines.length > maxLines ? [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')] : lines;
 }
 
-function textBlock(lines: string[], x: number, y: number, size: number, fill: string, opts: { family?: string; anchor?: string; weight?: string } = {}): string {
+function textBlock(
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  opts: { family?: string; anchor?: string; weight?: string } = {},
+): string {
   const tspans = lines.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.18)}">${escape(l)}</tspan>`).join('');
   return `<text x="${x}" y="${y}" font-family="${opts.family ?? 'serif'}" font-size="${size}" font-weight="${opts.weight ?? 'bold'}" fill="${fill}" text-anchor="${opts.anchor ?? 'middle'}">${tspans}</text>`;
 }
 
 // A plain gradient: a dotted texture looked nice but cost 10–15% more AVIF encoding time.
 function background(w: number, h: number, c: Palette): string {
-  return `<defs><linearGradient id="bg" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${c.bg[0]}"/><stop offset="1" stop-color="${c.bg[1]}"/></linearGradient>` +
-    `</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>`;
+  return (
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${c.bg[0]}"/><stop offset="1" stop-color="${c.bg[1]}"/></linearGradient>` +
+    `</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>`
+  );
 }
 
 const svg = (w: number, h: number, body: string): Buffer =>
@@ -48,7 +57,9 @@ export function listingImage(d: DesignPlan, shopName: string): Promise<Buffer> {
     textBlock([d.subtitle.toUpperCase()], 600, titleY + title.length * 92 + 50, 40, c.ink, { family: 'sans-serif', weight: 'normal' }),
     textBlock([shopName], 600, 1500, 30, c.text, { family: 'sans-serif', weight: 'normal' }),
   ].join('');
-  return sharp(svg(1200, 1600, body)).jpeg({ quality: 86 }).toBuffer();
+  return sharp(svg(1200, 1600, body))
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }
 
 /** 600×600 tile for a category or subcategory. */
@@ -60,7 +71,9 @@ export function tileImage(name: string, art: Art, c: Palette, seed: number): Pro
     drawArt(art, 300, 250, 145, c, seed),
     textBlock(lines, 300, lines.length > 1 ? 468 : 500, 46, c.text),
   ].join('');
-  return sharp(svg(600, 600, body)).jpeg({ quality: 86 }).toBuffer();
+  return sharp(svg(600, 600, body))
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }
 
 /** 1600×600 home-page banner: headline on the left, a mandala on the right. */
@@ -79,12 +92,19 @@ export function bannerImage(b: BannerSeed, shopName: string, seed: number): Prom
     textBlock(['Enquire on WhatsApp'], 330, 449, 30, c.bg[1], { family: 'sans-serif' }),
     textBlock([shopName], 110, 540, 28, c.text, { anchor: 'start', family: 'sans-serif', weight: 'normal' }),
   ].join('');
-  return sharp(svg(1600, 600, body)).jpeg({ quality: 86 }).toBuffer();
+  return sharp(svg(1600, 600, body))
+    .jpeg({ quality: 86 })
+    .toBuffer();
 }
 
 /** 600×600 PNG with a transparent corner: a round seal with the shop's initials. */
 export function logoImage(shopName: string): Promise<Buffer> {
-  const initials = shopName.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).slice(0, 2).map((w) => w[0]).join('');
+  const initials = shopName
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
   const c: Palette = { bg: ['#7a1020', '#4a0812'], ink: '#e9c46a', accent: '#c1121f', text: '#fdf0c4' };
   const body = [
     `<circle cx="300" cy="300" r="292" fill="${c.bg[0]}" stroke="${c.ink}" stroke-width="10"/>`,
@@ -94,5 +114,7 @@ export function logoImage(shopName: string): Promise<Buffer> {
     textBlock([initials], 300, 330, 150, c.ink),
     textBlock([shopName.split(/\s+/).slice(-1)[0]!.toUpperCase()], 300, 400, 34, c.text, { family: 'sans-serif' }),
   ].join('');
-  return sharp(svg(600, 600, body)).png({ compressionLevel: 7 }).toBuffer();
+  return sharp(svg(600, 600, body))
+    .png({ compressionLevel: 7 })
+    .toBuffer();
 }

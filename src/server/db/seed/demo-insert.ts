@@ -84,21 +84,41 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
     byColumns.set(key, [...(byColumns.get(key) ?? []), row]);
   }
   for (const same of byColumns.values()) {
-    for (let i = 0; i < same.length; i += 100) await trx.insertInto('listings').values(same.slice(i, i + 100)).execute();
+    for (let i = 0; i < same.length; i += 100)
+      await trx
+        .insertInto('listings')
+        .values(same.slice(i, i + 100))
+        .execute();
   }
-  for (let i = 0; i < images.length; i += 300) await trx.insertInto('listing_images').values(images.slice(i, i + 300)).execute();
+  for (let i = 0; i < images.length; i += 300)
+    await trx
+      .insertInto('listing_images')
+      .values(images.slice(i, i + 300))
+      .execute();
 
   const banners = DEMO_BANNERS.map((b, i) => ({
-    id: newId(), name: b.name, image_url: media.banners[i]!, alt_text: b.altText, created_at: at(4, DEMO_BANNERS.length - i),
+    id: newId(),
+    name: b.name,
+    image_url: media.banners[i]!,
+    alt_text: b.altText,
+    created_at: at(4, DEMO_BANNERS.length - i),
   }));
   await trx.insertInto('banners').values(banners).execute();
 
   await trx
     .insertInto('site_configs')
     .values({
-      id: newId(), name: DEMO_SITE.name, email: DEMO_SITE.email, phone: DEMO_SITE.phone, address: DEMO_SITE.address,
-      fb: DEMO_SITE.fb, insta: DEMO_SITE.insta, twitter: DEMO_SITE.twitter, linked_in: DEMO_SITE.linkedIn,
-      logo: media.logo, created_at: at(0, 0),
+      id: newId(),
+      name: DEMO_SITE.name,
+      email: DEMO_SITE.email,
+      phone: DEMO_SITE.phone,
+      address: DEMO_SITE.address,
+      fb: DEMO_SITE.fb,
+      insta: DEMO_SITE.insta,
+      twitter: DEMO_SITE.twitter,
+      linked_in: DEMO_SITE.linkedIn,
+      logo: media.logo,
+      created_at: at(0, 0),
     })
     .execute();
 

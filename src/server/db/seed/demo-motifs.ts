@@ -4,15 +4,24 @@ import type { Art, Palette } from './demo-types.ts';
 /** The central picture of an image, one per kind of product. */
 export function drawArt(art: Art, cx: number, cy: number, r: number, c: Palette, seed: number): string {
   switch (art) {
-    case 'mandala': return mandala(cx, cy, r, c, seed);
-    case 'scroll': return scroll(cx, cy, r, c, seed);
-    case 'balloons': return balloons(cx, cy, r, c, seed);
-    case 'trophy': return trophy(cx, cy, r * 0.95, c);
-    case 'idcard': return idCard(cx, cy, r, c);
-    case 'visiting': return visitingCards(cx, cy, r, c, seed);
-    case 'kalash': return kalash(cx, cy, r, c);
-    case 'ribbon': return ribbon(cx, cy, r, c);
-    case 'diya': return diya(cx, cy, r, c);
+    case 'mandala':
+      return mandala(cx, cy, r, c, seed);
+    case 'scroll':
+      return scroll(cx, cy, r, c, seed);
+    case 'balloons':
+      return balloons(cx, cy, r, c, seed);
+    case 'trophy':
+      return trophy(cx, cy, r * 0.95, c);
+    case 'idcard':
+      return idCard(cx, cy, r, c);
+    case 'visiting':
+      return visitingCards(cx, cy, r, c, seed);
+    case 'kalash':
+      return kalash(cx, cy, r, c);
+    case 'ribbon':
+      return ribbon(cx, cy, r, c);
+    case 'diya':
+      return diya(cx, cy, r, c);
   }
 }
 
@@ -26,7 +35,9 @@ function scroll(cx: number, cy: number, r: number, c: Palette, seed: number): st
   return [
     `<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" fill="#fbf3e4" stroke="${c.ink}" stroke-width="${f(r * 0.02)}"/>`,
     mandala(cx, cy - h * 0.15, w * 0.3, { ...c, bg: ['#fbf3e4', '#efdcb8'] }, seed),
-    ...[0.18, 0.26, 0.34].map((k) => `<rect x="${f(cx - w * 0.32)}" y="${f(cy + h * k - r * 0.02)}" width="${f(w * 0.64)}" height="${f(r * 0.03)}" fill="${c.bg[0]}" opacity="0.5"/>`),
+    ...[0.18, 0.26, 0.34].map(
+      (k) => `<rect x="${f(cx - w * 0.32)}" y="${f(cy + h * k - r * 0.02)}" width="${f(w * 0.64)}" height="${f(r * 0.03)}" fill="${c.bg[0]}" opacity="0.5"/>`,
+    ),
     rod(cy - h / 2 - r * 0.1),
     rod(cy + h / 2 - r * 0.06),
     `<path d="M${f(cx + w / 2 + r * 0.1)},${f(cy + h / 2 + r * 0.02)} l${f(r * 0.06)},${f(r * 0.35)} m${f(r * 0.04)},${f(-r * 0.35)} l${f(r * 0.02)},${f(r * 0.33)}" stroke="${c.accent}" stroke-width="${f(r * 0.025)}"/>`,
@@ -39,9 +50,14 @@ function idCard(cx: number, cy: number, r: number, c: Palette): string {
   const x = cx - w / 2;
   const y = cy - h / 2 + r * 0.15;
   const lines = [0.66, 0.74, 0.82].map(
-    (k, i) => `<rect x="${f(x + w * 0.15)}" y="${f(y + h * k)}" width="${f(w * (0.7 - i * 0.12))}" height="${f(r * 0.045)}" rx="${f(r * 0.02)}" fill="#9aa5b1"/>`,
+    (k, i) =>
+      `<rect x="${f(x + w * 0.15)}" y="${f(y + h * k)}" width="${f(w * (0.7 - i * 0.12))}" height="${f(r * 0.045)}" rx="${f(r * 0.02)}" fill="#9aa5b1"/>`,
   );
-  const bars = Array.from({ length: 22 }, (_, i) => `<rect x="${f(x + w * 0.2 + i * w * 0.028)}" y="${f(y + h * 0.9)}" width="${f(w * (i % 3 ? 0.012 : 0.02))}" height="${f(h * 0.05)}" fill="#1f2933"/>`);
+  const bars = Array.from(
+    { length: 22 },
+    (_, i) =>
+      `<rect x="${f(x + w * 0.2 + i * w * 0.028)}" y="${f(y + h * 0.9)}" width="${f(w * (i % 3 ? 0.012 : 0.02))}" height="${f(h * 0.05)}" fill="#1f2933"/>`,
+  );
   return [
     `<path d="M${f(cx - r * 0.25)},${f(cy - r * 1.05)} L${f(cx - r * 0.08)},${f(y)} M${f(cx + r * 0.25)},${f(cy - r * 1.05)} L${f(cx + r * 0.08)},${f(y)}" stroke="${c.accent}" stroke-width="${f(r * 0.09)}"/>`,
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r * 0.07)}" fill="#ffffff" stroke="${c.ink}" stroke-width="${f(r * 0.02)}"/>`,
@@ -64,15 +80,22 @@ function visitingCards(cx: number, cy: number, r: number, c: Palette, seed: numb
     const inside = back
       ? `<circle cx="${f(cx + dx)}" cy="${f(cy + dy)}" r="${f(h * 0.24)}" fill="none" stroke="${c.accent}" stroke-width="${f(r * 0.03)}"/>`
       : `<circle cx="${f(x + w * 0.2)}" cy="${f(y + h * 0.38)}" r="${f(h * 0.16)}" fill="${c.accent}"/>` +
-        [0.3, 0.42, 0.64, 0.74].map((k, i) => `<rect x="${f(x + w * 0.42)}" y="${f(y + h * k)}" width="${f(w * (i < 1 ? 0.45 : 0.35))}" height="${f(h * (i < 1 ? 0.07 : 0.04))}" fill="${c.text}" opacity="${i < 1 ? 1 : 0.55}"/>`).join('');
+        [0.3, 0.42, 0.64, 0.74]
+          .map(
+            (k, i) =>
+              `<rect x="${f(x + w * 0.42)}" y="${f(y + h * k)}" width="${f(w * (i < 1 ? 0.45 : 0.35))}" height="${f(h * (i < 1 ? 0.07 : 0.04))}" fill="${c.text}" opacity="${i < 1 ? 1 : 0.55}"/>`,
+          )
+          .join('');
     return `<g transform="rotate(${turn} ${f(cx + dx)} ${f(cy + dy)})"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r * 0.04)}" fill="${back ? c.ink : c.bg[0]}" stroke="${c.ink}" stroke-width="${f(r * 0.015)}"/>${inside}</g>`;
   };
   return card(-r * 0.12, -r * 0.42, -8 - (seed % 5), true) + card(r * 0.1, r * 0.38, 4 + (seed % 4), false);
 }
 
 function kalash(cx: number, cy: number, r: number, c: Palette): string {
-  const leaves = Array.from({ length: 5 }, (_, i) =>
-    `<ellipse cx="${f(cx + (i - 2) * r * 0.2)}" cy="${f(cy - r * 0.55)}" rx="${f(r * 0.08)}" ry="${f(r * 0.3)}" transform="rotate(${(i - 2) * 22} ${f(cx + (i - 2) * r * 0.2)} ${f(cy - r * 0.4)})" fill="#3a7d44" stroke="${c.ink}" stroke-width="${f(r * 0.012)}"/>`,
+  const leaves = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<ellipse cx="${f(cx + (i - 2) * r * 0.2)}" cy="${f(cy - r * 0.55)}" rx="${f(r * 0.08)}" ry="${f(r * 0.3)}" transform="rotate(${(i - 2) * 22} ${f(cx + (i - 2) * r * 0.2)} ${f(cy - r * 0.4)})" fill="#3a7d44" stroke="${c.ink}" stroke-width="${f(r * 0.012)}"/>`,
   );
   return [
     `<circle cx="${cx}" cy="${f(cy - r * 0.1)}" r="${f(r * 1.02)}" fill="none" stroke="${c.ink}" stroke-width="${f(r * 0.015)}" stroke-dasharray="${f(r * 0.04)} ${f(r * 0.03)}"/>`,

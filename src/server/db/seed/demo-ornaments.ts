@@ -36,10 +36,12 @@ export function mandala(cx: number, cy: number, r: number, c: Palette, seed: num
 
 function paisley(x: number, y: number, scale: number, turn: number, c: Palette): string {
   const body = 'M0,60 C-55,40 -55,-40 0,-50 C45,-58 55,-5 20,10 C5,18 0,35 0,60Z';
-  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(turn)}) scale(${f(scale)})">` +
+  return (
+    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(turn)}) scale(${f(scale)})">` +
     `<path d="${body}" fill="${c.accent}" stroke="${c.ink}" stroke-width="4"/>` +
     `<path d="${body}" transform="translate(-2 -4) scale(0.55)" fill="none" stroke="${c.ink}" stroke-width="5"/>` +
-    `<circle cx="-2" cy="-12" r="7" fill="${c.ink}"/></g>`;
+    `<circle cx="-2" cy="-12" r="7" fill="${c.ink}"/></g>`
+  );
 }
 
 /** A double frame with a paisley in each corner. */

@@ -65,8 +65,13 @@ function planDesigns(categories: CategorySeed[], poolSize: number, rnd: DemoRand
       const title = s.designs[round];
       if (!title || designs.length >= poolSize) continue;
       designs.push({
-        title, subtitle: s.name, art: s.art ?? c.art, palette: rnd.pick(c.palettes),
-        category: c.name, subcategory: s.name, seed: rnd.int(0, 1_000_000),
+        title,
+        subtitle: s.name,
+        art: s.art ?? c.art,
+        palette: rnd.pick(c.palettes),
+        category: c.name,
+        subcategory: s.name,
+        seed: rnd.int(0, 1_000_000),
       });
     }
     if (designs.length === before) break;

@@ -60,7 +60,11 @@ export async function seedDemo(db: Database, store: MediaStore, options: SeedDem
       if (done % 10 === 0 || done === jobs.length) log(`  images ${done}/${jobs.length} (${seconds(started)} s)`);
       return written.url;
     });
-    const media = splitMedia(urls, plan.categories.map((c) => c.subcategories.length), plan.designs.length);
+    const media = splitMedia(
+      urls,
+      plan.categories.map((c) => c.subcategories.length),
+      plan.designs.length,
+    );
     const counts = await db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: someone may have added a category meanwhile.
       if (!(await isEmpty(trx))) throw new NotEmpty();

@@ -25,23 +25,54 @@ const PAPER: ProductOption = {
 };
 
 export const WEDDING_SELLING: SellingSeed = {
-  tiers: [[250, 0.85], [500, 0.72], [1000, 0.62]],
+  tiers: [
+    [250, 0.85],
+    [500, 0.72],
+    [1000, 0.62],
+  ],
   options: [
     PAPER,
-    { name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }, { label: 'Rose gold', surcharge: '7.50' }] },
-    { name: 'Envelope', choices: [{ label: 'Plain', surcharge: '0' }, { label: 'Printed', surcharge: '3' }] },
+    {
+      name: 'Foil',
+      choices: [
+        { label: 'None', surcharge: '0' },
+        { label: 'Gold', surcharge: '6' },
+        { label: 'Rose gold', surcharge: '7.50' },
+      ],
+    },
+    {
+      name: 'Envelope',
+      choices: [
+        { label: 'Plain', surcharge: '0' },
+        { label: 'Printed', surcharge: '3' },
+      ],
+    },
   ],
   fields: [zone('names', 'Bride & groom', 0.05, 0.11), zone('date', 'Date & venue', 0.86, 0.05)],
 };
 
 export const PARTY_SELLING: SellingSeed = {
-  tiers: [[100, 0.85], [300, 0.7]],
+  tiers: [
+    [100, 0.85],
+    [300, 0.7],
+  ],
   options: [PAPER],
   fields: [zone('name', 'Name', 0.05, 0.11), zone('date', 'Date & place', 0.86, 0.05)],
 };
 
 export const SMALL_CARD_SELLING: SellingSeed = {
-  tiers: [[200, 0.85], [500, 0.7]],
-  options: [{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '4' }] }],
+  tiers: [
+    [200, 0.85],
+    [500, 0.7],
+  ],
+  options: [
+    {
+      name: 'Foil',
+      choices: [
+        { label: 'None', surcharge: '0' },
+        { label: 'Gold', surcharge: '4' },
+      ],
+    },
+  ],
   fields: [zone('names', 'Family name', 0.05, 0.11), zone('date', 'Date & address', 0.86, 0.05)],
 };

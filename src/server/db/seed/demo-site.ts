@@ -16,9 +16,17 @@ export const DEMO_SITE = {
 
 /** The shop is in Gondia; about half of the listings say so, the rest come from its partner units. */
 export const DEMO_LOCATIONS = [
-  'Gondia, Maharashtra', 'Gondia, Maharashtra', 'Gondia, Maharashtra', 'Gondia, Maharashtra',
-  'Nagpur, Maharashtra', 'Bhandara, Maharashtra', 'Tirora, Maharashtra', 'Amravati, Maharashtra',
-  'Balaghat, Madhya Pradesh', 'Jabalpur, Madhya Pradesh', 'Raipur, Chhattisgarh',
+  'Gondia, Maharashtra',
+  'Gondia, Maharashtra',
+  'Gondia, Maharashtra',
+  'Gondia, Maharashtra',
+  'Nagpur, Maharashtra',
+  'Bhandara, Maharashtra',
+  'Tirora, Maharashtra',
+  'Amravati, Maharashtra',
+  'Balaghat, Madhya Pradesh',
+  'Jabalpur, Madhya Pradesh',
+  'Raipur, Chhattisgarh',
 ];
 
 export interface BannerSeed {

@@ -46,7 +46,12 @@ describe('seed:demo', { timeout: 120_000 }, () => {
     expect(categories.map((c) => c.name)).toEqual(['Wedding Cards', 'Birthday Invitations']);
     const subcategories = (await t.app.inject({ url: '/api/subcategories' })).json() as Array<{ name: string }>;
     expect(subcategories.map((s) => s.name)).toEqual([
-      'Hindu Wedding', 'Muslim Nikah', 'Scroll Cards', 'First Birthday', 'Kids Theme Party', 'Milestone Birthday',
+      'Hindu Wedding',
+      'Muslim Nikah',
+      'Scroll Cards',
+      'First Birthday',
+      'Kids Theme Party',
+      'Milestone Birthday',
     ]);
     const religions = (await t.app.inject({ url: '/api/religions/GetReligionList' })).json();
     expect(religions.result.map((r: { name: string }) => r.name)).toEqual(['Hindu', 'Muslim', 'Sikh', 'Christian']);
@@ -66,7 +71,10 @@ describe('seed:demo', { timeout: 120_000 }, () => {
 
     // Every image URL is served, with the same variants as an upload.
     const urls = new Set([
-      ...listings.flatMap((l) => l.images), ...categories.map((c) => c.imageUrl), ...banners.map((b) => b.imageUrl), config.result[0]!.logo,
+      ...listings.flatMap((l) => l.images),
+      ...categories.map((c) => c.imageUrl),
+      ...banners.map((b) => b.imageUrl),
+      config.result[0]!.logo,
     ]);
     for (const url of urls) {
       const res = await t.app.inject({ url });

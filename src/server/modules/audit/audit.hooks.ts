@@ -28,7 +28,15 @@ export function auditCreated(request: FastifyRequest, id: string): void {
 /** An entry written by hand (logins, logout, setup); `user` defaults to the session's. */
 export async function recordAudit(
   request: FastifyRequest,
-  entry: { action: AuditAction; entity: AuditEntity; recordId?: string | null; label?: string; changes?: AuditChanges; user?: SessionUser | null; userName?: string },
+  entry: {
+    action: AuditAction;
+    entity: AuditEntity;
+    recordId?: string | null;
+    label?: string;
+    changes?: AuditChanges;
+    user?: SessionUser | null;
+    userName?: string;
+  },
 ): Promise<void> {
   const user = entry.user === undefined ? request.user : entry.user;
   await writeAudit(request.server.db, [

@@ -47,7 +47,13 @@ describe('audit trail: changes', () => {
   it('records a listing with its ordered images, and an update of only what changed', async () => {
     const c = await seedCatalogue(t);
     const [a, b] = [await uniqueJpeg(), await uniqueJpeg()];
-    const res = await postListing(t, t.cookie, { title: 'Royal Invite', category: c.wedding, subcategory: c.weddingPremium, price: '499', images: [file(a), file(b)] });
+    const res = await postListing(t, t.cookie, {
+      title: 'Royal Invite',
+      category: c.wedding,
+      subcategory: c.weddingPremium,
+      price: '499',
+      images: [file(a), file(b)],
+    });
     expect(res.statusCode).toBe(201);
     const listing = res.json();
     const reordered = [listing.images[1], listing.images[0]];
@@ -102,7 +108,7 @@ describe('audit trail: changes', () => {
 });
 
 describe('audit trail: which routes', () => {
-  it('covers every state-changing /api route but the logins and the visitor\'s enquiry', () => {
+  it("covers every state-changing /api route but the logins and the visitor's enquiry", () => {
     const writes = t.app.routeList.filter((r) => r.includes(' /api/') && !/^(GET|OPTIONS) /.test(r));
     const entityOf = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
@@ -110,7 +116,18 @@ describe('audit trail: which routes', () => {
     };
     for (const route of writes) expect([route, entityOf(route) === null]).toEqual([route, NOT_AUDITED.has(route.replace(/\/$/, ''))]);
     expect(
-      ['POST /api/listings/', 'PUT /api/users/updateUser/:id', 'DELETE /api/users/:id', 'POST /api/users/addUser', 'POST /api/seoks/add', 'PUT /api/confi/:id', 'POST /api/confi/add', 'DELETE /api/images/:id', 'PATCH /api/enquiries/:id', 'POST /api/religions/add'].map(entityOf),
+      [
+        'POST /api/listings/',
+        'PUT /api/users/updateUser/:id',
+        'DELETE /api/users/:id',
+        'POST /api/users/addUser',
+        'POST /api/seoks/add',
+        'PUT /api/confi/:id',
+        'POST /api/confi/add',
+        'DELETE /api/images/:id',
+        'PATCH /api/enquiries/:id',
+        'POST /api/religions/add',
+      ].map(entityOf),
     ).toEqual(['listing', 'user', 'user', 'user', 'lookup', 'site-config', 'site-config', 'gallery-image', 'enquiry', 'religion']);
   });
 });
@@ -140,7 +157,12 @@ describe('audit trail: logins', () => {
 
   it('keeps the name typed at a failed login only when it names an account (a password typed in the wrong field is not kept)', async () => {
     const typed = 'Tr0ub4dor&3-secret';
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: typed, Password: 'correct horse battery' }, remoteAddress: ADDRESS });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { User_name: typed, Password: 'correct horse battery' },
+      remoteAddress: ADDRESS,
+    });
     expect(res.json().status).toBe('notexist');
     const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
     expect(rows.some((r) => r.action === 'login-failed')).toBe(true);
@@ -156,11 +178,21 @@ describe('audit trail: logins', () => {
 
   it('records the first admin set up', async () => {
     await t.restart({ admin: undefined });
-    const res = await t.app.inject({ method: 'POST', url: '/api/setup', payload: { User_name: 'Meena', Password: 'first-admin-pass', Mobile_number: '+91 98000 00002' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: { User_name: 'Meena', Password: 'first-admin-pass', Mobile_number: '+91 98000 00002' },
+    });
     expect(res.statusCode).toBe(201);
     t.cookie = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
     const [setup] = await audit();
-    expect(setup).toMatchObject({ action: 'setup', entity: 'user', userName: 'Meena', label: 'Meena', changes: { name: { after: 'Meena' }, mobile: { after: '+91 98000 00002' } } });
+    expect(setup).toMatchObject({
+      action: 'setup',
+      entity: 'user',
+      userName: 'Meena',
+      label: 'Meena',
+      changes: { name: { after: 'Meena' }, mobile: { after: '+91 98000 00002' } },
+    });
   });
 });
 
@@ -168,7 +200,7 @@ describe('audit trail: never a password', () => {
   it('keeps no password and no hash in any entry, though users were added, re-passworded, logged in and set up', async () => {
     const secrets = ['correct horse battery', 'first-password-1', 'second-password-2', 'wrong-password-3'];
     expect((await call('POST', '/api/users/addUser', { User_name: 'asha', Mobile_number: '+919800000009', Password: secrets[1] })).statusCode).toBe(201);
-    const asha = (await t.app.db.selectFrom('users').selectAll().where('name_key', '=', 'asha').executeTakeFirstOrThrow());
+    const asha = await t.app.db.selectFrom('users').selectAll().where('name_key', '=', 'asha').executeTakeFirstOrThrow();
     const put = await call('PUT', `/api/users/updateUser/${asha.id}`, { User_name: 'asha', Mobile_number: '+919800000010', Password: secrets[2] });
     expect(put.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: 'asha', Password: secrets[3] } });
@@ -224,7 +256,10 @@ describe('GET /api/audit', () => {
   it('pages 50 by default and 200 at most', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ action: 'create', entity: 'lookup', label: `v${i}` }));
     const { writeAudit } = await import('./audit.repository.ts');
-    await writeAudit(t.app.db, rows.map((r) => ({ ...r, userId: null, userName: 'x', ip: '', recordId: null, changes: {} })));
+    await writeAudit(
+      t.app.db,
+      rows.map((r) => ({ ...r, userId: null, userName: 'x', ip: '', recordId: null, changes: {} })),
+    );
     expect(await audit()).toHaveLength(50);
     expect(await audit('?limit=200')).toHaveLength(61);
   });
@@ -236,8 +271,14 @@ describe('GET /api/audit', () => {
       ['?limit=ten', 'limit must be a whole number from 1 to 200.'],
       ['?limit=1.5', 'limit must be a whole number from 1 to 200.'],
       ['?offset=-1', 'offset must be a whole number from 0 to 1000000.'],
-      ['?entity=password', 'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote.'],
-      ['?entity=user&entity=banner', 'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote.'],
+      [
+        '?entity=password',
+        'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote.',
+      ],
+      [
+        '?entity=user&entity=banner',
+        'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote.',
+      ],
       [`?user=${'x'.repeat(101)}`, 'user must be at most 100 characters.'],
       ['?user=', 'user must not be empty.'],
     ];

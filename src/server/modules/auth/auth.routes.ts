@@ -23,25 +23,29 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Recorded in the activity log by their own code (a login names who tried), not by the audit hooks.
   const account: RoutePolicy = { access: 'public', personal: true };
-  app.post('/users/login', { config: { policy: account }, schema: { body: LoginInputSchema, response: { 200: LoginAnswerSchema } } }, async (request, reply) => {
-    const { User_name: name, Password: password } = request.body;
-    // Counted per address and per account before the password is checked: neither a burst of
-    // parallel guesses nor guesses spread over many addresses get past the limit.
-    const attempt = throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
+  app.post(
+    '/users/login',
+    { config: { policy: account }, schema: { body: LoginInputSchema, response: { 200: LoginAnswerSchema } } },
+    async (request, reply) => {
+      const { User_name: name, Password: password } = request.body;
+      // Counted per address and per account before the password is checked: neither a burst of
+      // parallel guesses nor guesses spread over many addresses get past the limit.
+      const attempt = throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
 
-    const { user, valid } = await checkCredentials(app.db, name, password);
-    if (!user || !valid) {
-      await recordFailedLogin(request, name, user);
-      return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
-    }
-    attempt.succeeded();
-    // A new session id at every login; the one the browser had before is ended.
-    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
-    const session = await createSession(app.db, user.id, app.config.sessionDays);
-    setSessionCookie(request, reply, session.token, session.expires);
-    await recordAudit(request, { action: 'login', entity: 'user', recordId: user.id, label: user.name, user: { id: user.id, name: user.name } });
-    return { status: 'exist' as const, User_name: user.name };
-  });
+      const { user, valid } = await checkCredentials(app.db, name, password);
+      if (!user || !valid) {
+        await recordFailedLogin(request, name, user);
+        return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
+      }
+      attempt.succeeded();
+      // A new session id at every login; the one the browser had before is ended.
+      await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+      const session = await createSession(app.db, user.id, app.config.sessionDays);
+      setSessionCookie(request, reply, session.token, session.expires);
+      await recordAudit(request, { action: 'login', entity: 'user', recordId: user.id, label: user.name, user: { id: user.id, name: user.name } });
+      return { status: 'exist' as const, User_name: user.name };
+    },
+  );
 
   app.post('/users/logout', { config: { policy: account }, schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
@@ -58,22 +62,26 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/setup', { config: { policy: account }, schema: { response: { 200: SetupStatusSchema } } }, async () => ({ needsSetup: await needsSetup(app.db) }));
 
   /** Creates the first admin; open only while the shop has no user at all. */
-  app.post('/setup', { config: { policy: account }, preValidation: setupOpen, schema: { body: SetupInputSchema, response: { 201: LoginAnswerSchema } } }, async (request, reply) => {
-    const { User_name: name, Password: password, Mobile_number: mobile } = request.body;
+  app.post(
+    '/setup',
+    { config: { policy: account }, preValidation: setupOpen, schema: { body: SetupInputSchema, response: { 201: LoginAnswerSchema } } },
+    async (request, reply) => {
+      const { User_name: name, Password: password, Mobile_number: mobile } = request.body;
 
-    const outcome = await createFirstAdmin(app.db, { name, password, mobile });
-    if (outcome.status === 'closed') throw forbidden(SETUP_CLOSED);
-    const created = outcome.user;
-    const session = await createSession(app.db, created._id, app.config.sessionDays);
-    setSessionCookie(request, reply, session.token, session.expires);
-    await recordAudit(request, {
-      action: 'setup',
-      entity: 'user',
-      recordId: created._id,
-      label: created.User_name,
-      user: { id: created._id, name: created.User_name },
-      changes: { name: { before: null, after: created.User_name }, mobile: { before: null, after: created.Mobile_number } },
-    });
-    return reply.code(201).send({ status: 'exist' as const, User_name: created.User_name });
-  });
+      const outcome = await createFirstAdmin(app.db, { name, password, mobile });
+      if (outcome.status === 'closed') throw forbidden(SETUP_CLOSED);
+      const created = outcome.user;
+      const session = await createSession(app.db, created._id, app.config.sessionDays);
+      setSessionCookie(request, reply, session.token, session.expires);
+      await recordAudit(request, {
+        action: 'setup',
+        entity: 'user',
+        recordId: created._id,
+        label: created.User_name,
+        user: { id: created._id, name: created.User_name },
+        changes: { name: { before: null, after: created.User_name }, mobile: { before: null, after: created.Mobile_number } },
+      });
+      return reply.code(201).send({ status: 'exist' as const, User_name: created.User_name });
+    },
+  );
 }

@@ -63,7 +63,10 @@ describe('login', () => {
     const res = await t.app.inject({ url: '/api/users/me', headers: { cookie: 'sid=forged-token' } });
     expect(res.statusCode).toBe(401);
     const cookie = await t.login();
-    await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await t.app.inject({ url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
   });
 });
@@ -89,9 +92,7 @@ describe('first admin', () => {
   it('of two setups racing, exactly one wins', async () => {
     t = await createTestApp({ admin: undefined });
     const answers = await Promise.all(
-      ['a1', 'a2', 'a3', 'a4'].map((n) =>
-        t.app.inject({ method: 'POST', url: '/api/setup', payload: { User_name: n, Password: 'long enough pw' } }),
-      ),
+      ['a1', 'a2', 'a3', 'a4'].map((n) => t.app.inject({ method: 'POST', url: '/api/setup', payload: { User_name: n, Password: 'long enough pw' } })),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     const cookie = sessionCookie(answers.find((a) => a.statusCode === 201)!)!;

@@ -54,7 +54,8 @@ describe('login limits', () => {
       t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: `u${i}`, Password: `bad-${i}` }, remoteAddress });
     // Three addresses of one /64 (a phone may take any of them): its limit is one.
     const codes = [];
-    for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2::2'].entries()) codes.push((await from(ip, i)).statusCode);
+    for (const [i, ip] of ['2001:db8:1:2::1', '2001:db8:1:2:a:b:c:d', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2::2'].entries())
+      codes.push((await from(ip, i)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     // The next /64 is someone else.
     expect((await from('2001:db8:1:3::1', 9)).statusCode).toBe(200);

@@ -15,8 +15,7 @@ async function upload(fields: { name?: string; altText?: string; images?: Buffer
 const list = async () => (await t.app.inject({ url: '/api/banners' })).json();
 const edit = (id: string, payload: object, auth = t.cookie) =>
   t.app.inject({ method: 'PUT', url: `/api/banners/${id}`, headers: auth ? { cookie: auth } : {}, payload });
-const remove = (id: string, auth = t.cookie) =>
-  t.app.inject({ method: 'DELETE', url: `/api/banners/${id}`, headers: auth ? { cookie: auth } : {} });
+const remove = (id: string, auth = t.cookie) => t.app.inject({ method: 'DELETE', url: `/api/banners/${id}`, headers: auth ? { cookie: auth } : {} });
 
 /** Just over the 4 MB limit: the size alone decides, before any decoding. */
 const oversize = async () => Buffer.concat([await jpeg(), Buffer.alloc(4 * 1024 * 1024)]);

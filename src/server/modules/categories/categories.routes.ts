@@ -22,26 +22,46 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get('/', list, async () => listCategories(db));
   app.get('/with-usage', list, async () => listCategories(db));
-  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: CategorySchema } } }, async (request) =>
+    find(request.params.id),
+  );
 
-  app.post('/', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { form: { fields: CategoryCreateSchema, files: { image: { required: true } } }, response: { 201: CategorySchema } } }, async (request, reply) => {
-    const body = await readMultipart(request, PHOTO_LIMITS);
-    const [image] = filesOf(body, 'image');
-    const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
-    const id = await addCategory(db, media, { name, image: image! });
-    return reply.code(201).send(await find(id));
-  });
+  app.post(
+    '/',
+    {
+      config: { policy: { access: 'session', audit: 'category', changesPages: true } },
+      schema: { form: { fields: CategoryCreateSchema, files: { image: { required: true } } }, response: { 201: CategorySchema } },
+    },
+    async (request, reply) => {
+      const body = await readMultipart(request, PHOTO_LIMITS);
+      const [image] = filesOf(body, 'image');
+      const { name } = CategoryCreateSchema.parse({ ...body.fields, image });
+      const id = await addCategory(db, media, { name, image: image! });
+      return reply.code(201).send(await find(id));
+    },
+  );
 
-  app.put('/:id', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, form: { fields: CategoryEditSchema, files: { image: {} } }, response: { 200: CategorySchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    const body = await readMultipart(request, PHOTO_LIMITS);
-    const { name } = CategoryEditSchema.parse(body.fields);
-    await editCategory(db, media, current, { name, image: filesOf(body, 'image')[0] });
-    return find(current._id);
-  });
+  app.put(
+    '/:id',
+    {
+      config: { policy: { access: 'session', audit: 'category', changesPages: true } },
+      schema: { ...byId, form: { fields: CategoryEditSchema, files: { image: {} } }, response: { 200: CategorySchema } },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const body = await readMultipart(request, PHOTO_LIMITS);
+      const { name } = CategoryEditSchema.parse(body.fields);
+      await editCategory(db, media, current, { name, image: filesOf(body, 'image')[0] });
+      return find(current._id);
+    },
+  );
 
-  app.delete('/:id', { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    await removeCategory(db, media, await find(request.params.id));
-    return { message: 'Deleted' };
-  });
+  app.delete(
+    '/:id',
+    { config: { policy: { access: 'session', audit: 'category', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } },
+    async (request) => {
+      await removeCategory(db, media, await find(request.params.id));
+      return { message: 'Deleted' };
+    },
+  );
 }

@@ -63,7 +63,12 @@ describe('categories', () => {
 
   it('renames, replaces the image (removing the old files) and keeps its own name on edit', async () => {
     const created = (await create('Trophy', await uniqueJpeg())).json();
-    const sameName = await t.app.inject({ method: 'PUT', url: `/api/categories/${created._id}`, headers: { cookie: t.cookie }, payload: form({ name: 'TROPHY' }) });
+    const sameName = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${created._id}`,
+      headers: { cookie: t.cookie },
+      payload: form({ name: 'TROPHY' }),
+    });
     expect(sameName.statusCode).toBe(200);
     expect(sameName.json()).toMatchObject({ name: 'TROPHY', imageUrl: created.imageUrl });
 

@@ -25,7 +25,11 @@ export async function createEnquiry(db: Database, input: Pick<EnquiryInput, 'nam
 
 /** The enquiry as it then is; undefined when no such enquiry exists. */
 export async function setHandled(db: Database, id: string, handled: boolean): Promise<Enquiry | undefined> {
-  const result = await db.updateTable('enquiries').set({ handled: handled ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('enquiries')
+    .set({ handled: handled ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? findEnquiry(db, id) : undefined;
 }
 

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../../contract/catalogue.ts';
-import {
-  ENQUIRY_MESSAGES,
-  EnquiryHandledSchema,
-  EnquiryFormSchema,
-  EnquiryListSchema,
-  EnquirySchema,
-  EnquirySentSchema,
-} from '../../../contract/enquiries.ts';
+import { ENQUIRY_MESSAGES, EnquiryHandledSchema, EnquiryFormSchema, EnquiryListSchema, EnquirySchema, EnquirySentSchema } from '../../../contract/enquiries.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { filledHoneypot } from '../../lib/honeypot.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -37,7 +30,11 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { config: { rateLimit, policy: { access: 'public', personal: true } }, preValidation: answerBots, schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } } },
+    {
+      config: { rateLimit, policy: { access: 'public', personal: true } },
+      preValidation: answerBots,
+      schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } },
+    },
     async (request, reply) => reply.code(201).send({ message: ENQUIRY_MESSAGES.sent, enquiry: await createEnquiry(db, request.body) }),
   );
 
@@ -46,13 +43,24 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
     result: await listEnquiries(db),
   }));
 
-  app.patch('/:id', { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } } }, async (request) => {
-    return findOr404((id) => setHandled(db, id, request.body.handled), request.params.id, NOT_FOUND);
-  });
+  app.patch(
+    '/:id',
+    {
+      config: { policy: { access: 'session', personal: true, audit: 'enquiry' } },
+      schema: { ...byId, body: EnquiryHandledSchema, response: { 200: EnquirySchema } },
+    },
+    async (request) => {
+      return findOr404((id) => setHandled(db, id, request.body.handled), request.params.id, NOT_FOUND);
+    },
+  );
 
-  app.delete('/:id', { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    const { id } = request.params;
-    if (!isId(id) || !(await deleteEnquiry(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
-    return { message: 'Enquiry deleted' };
-  });
+  app.delete(
+    '/:id',
+    { config: { policy: { access: 'session', personal: true, audit: 'enquiry' } }, schema: { ...byId, response: { 200: MessageSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!isId(id) || !(await deleteEnquiry(db, id.toLowerCase()))) throw notFound(NOT_FOUND);
+      return { message: 'Enquiry deleted' };
+    },
+  );
 }

@@ -8,8 +8,7 @@ const SENT = 'Thank you! Your message has been sent.';
 const VALID = { name: 'Asha', email: 'asha@example.in', message: 'Do you print 200 wedding cards by Friday?', website: '' };
 
 const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
-const list = async () =>
-  EnquiryListSchema.parse((await t.app.inject({ url: '/api/enquiries', headers: { cookie: t.cookie } })).json()).result;
+const list = async () => EnquiryListSchema.parse((await t.app.inject({ url: '/api/enquiries', headers: { cookie: t.cookie } })).json()).result;
 
 describe('enquiries', () => {
   it('takes a message from a visitor without a session and shows it to the shop, newest first', async () => {
@@ -68,8 +67,7 @@ describe('enquiries', () => {
 
   it('marks an enquiry handled and back', async () => {
     const { enquiry } = (await send(VALID)).json();
-    const patch = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: `/api/enquiries/${enquiry._id}`, headers: { cookie: t.cookie }, payload });
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/enquiries/${enquiry._id}`, headers: { cookie: t.cookie }, payload });
     const done = await patch({ handled: true });
     expect(done.statusCode).toBe(200);
     expect(EnquirySchema.parse(done.json())).toEqual({ ...enquiry, handled: true });

@@ -2,7 +2,19 @@ import { stringify } from 'csv-stringify/sync';
 import { guardFormula } from '../spreadsheet/csv-text.ts';
 import type { Catalogue, FeedItem } from './catalogue-feed.ts';
 
-const CSV_COLUMNS: readonly (keyof FeedItem)[] = ['id', 'title', 'description', 'availability', 'condition', 'price', 'sale_price', 'link', 'image_link', 'brand', 'product_type'];
+const CSV_COLUMNS: readonly (keyof FeedItem)[] = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'sale_price',
+  'link',
+  'image_link',
+  'brand',
+  'product_type',
+];
 
 /**
  * Meta Commerce Manager's data feed: a header of its field names, one product a line. An owner may

@@ -18,10 +18,35 @@ async function shop() {
   const c = await seedCatalogue(t);
   await t.app.db
     .insertInto('site_configs')
-    .values({ id: newId(), name: 'Shubh & Sons <Printers>', email: 'a@b.in', phone: '1', address: '', fb: '', insta: '', twitter: '', linked_in: '', logo: '', created_at: nowIso() })
+    .values({
+      id: newId(),
+      name: 'Shubh & Sons <Printers>',
+      email: 'a@b.in',
+      phone: '1',
+      address: '',
+      fb: '',
+      insta: '',
+      twitter: '',
+      linked_in: '',
+      logo: '',
+      created_at: nowIso(),
+    })
     .execute();
-  const royal = await createListing(t, t.cookie, c, { title: LONG, description: '<p>Gold <b>foil</b> & "deckle" edges\u0007</p>', price: '1499.5', discountPrice: '999', images: file(await uniqueJpeg()) });
-  await createListing(t, t.cookie, c, { title: 'Cup ]]> & <Trophy>', category: c.trophies, subcategory: c.trophiesPremium, price: '250', discountPrice: '300', images: file(await uniqueJpeg()) });
+  const royal = await createListing(t, t.cookie, c, {
+    title: LONG,
+    description: '<p>Gold <b>foil</b> & "deckle" edges\u0007</p>',
+    price: '1499.5',
+    discountPrice: '999',
+    images: file(await uniqueJpeg()),
+  });
+  await createListing(t, t.cookie, c, {
+    title: 'Cup ]]> & <Trophy>',
+    category: c.trophies,
+    subcategory: c.trophiesPremium,
+    price: '250',
+    discountPrice: '300',
+    images: file(await uniqueJpeg()),
+  });
   await createListing(t, t.cookie, c, { title: 'No picture yet', price: '10' });
   return { c, royal };
 }
@@ -47,7 +72,12 @@ describe('/feeds/catalogue.csv and .xml', () => {
     const royal = items.find((i) => i.title!.startsWith('Handmade'))!;
     expect(LONG.startsWith(royal.title!)).toBe(true);
     expect(royal.title!.endsWith('Handmade')).toBe(true);
-    expect(royal).toMatchObject({ price: '1499.50 INR', sale_price: '999.00 INR', description: 'Gold foil & "deckle" edges', product_type: 'Wedding Cards > Premium' });
+    expect(royal).toMatchObject({
+      price: '1499.50 INR',
+      sale_price: '999.00 INR',
+      description: 'Gold foil & "deckle" edges',
+      product_type: 'Wedding Cards > Premium',
+    });
     // A "discount" above the price is no sale.
     expect(items.find((i) => i.title!.startsWith('Cup'))).toMatchObject({ sale_price: '', product_type: 'Trophies > Premium' });
   });
@@ -103,7 +133,22 @@ describe('formulas in the feeds (issue 16, item 8)', () => {
 
   it('the CSV guards every cell that Excel would run, as the listings export does; the XML carries the text as typed', async () => {
     const c = await seedCatalogue(t);
-    await t.app.db.insertInto('site_configs').values({ id: newId(), name: '=Shop', email: 'a@b.in', phone: '1', address: '', fb: '', insta: '', twitter: '', linked_in: '', logo: '', created_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('site_configs')
+      .values({
+        id: newId(),
+        name: '=Shop',
+        email: 'a@b.in',
+        phone: '1',
+        address: '',
+        fb: '',
+        insta: '',
+        twitter: '',
+        linked_in: '',
+        logo: '',
+        created_at: nowIso(),
+      })
+      .execute();
     for (const title of FORMULAS) await createListing(t, t.cookie, c, { title, description: '-desc', images: file(await uniqueJpeg()) });
     const items = await csvFeed();
     expect(items.map((i) => i.title).sort()).toEqual(["'+91 print", "'-50% off", "'=1+2", '\'=HYPERLINK("http://x","y")', "'@SUM(A1)", "'@cmd"]);

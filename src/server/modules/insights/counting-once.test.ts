@@ -59,7 +59,12 @@ describe('each visitor counts once per design, kind and day', () => {
 
   it('a visitor counted today counts again on the next day of the shop', async () => {
     let now = Date.parse('2026-11-26T10:00:00Z');
-    const counter = new VisitCounter(t.app.db, t.app.log, { enabled: true, dataVersion: () => t.app.dataVersion.current(), now: () => now, flushEveryMs: 3_600_000 });
+    const counter = new VisitCounter(t.app.db, t.app.log, {
+      enabled: true,
+      dataVersion: () => t.app.dataVersion.current(),
+      now: () => now,
+      flushEveryMs: 3_600_000,
+    });
     const someone = { address: '203.0.113.7', agent: PHONE_UA };
     counter.listing(someone, listing._id, 'views');
     counter.listing(someone, listing._id, 'views');
@@ -90,7 +95,8 @@ describe('only designs that exist are counted', () => {
 
 describe('search texts', () => {
   it(`one address adds at most ${SEARCH_TEXTS_PER_ADDRESS} new texts a day; repeats count once; another address is not held back`, async () => {
-    for (let i = 1; i <= SEARCH_TEXTS_PER_ADDRESS + 1; i += 1) expect((await beacon({ kind: 'search', text: `made up ${i}`, empty: true })).statusCode).toBe(204);
+    for (let i = 1; i <= SEARCH_TEXTS_PER_ADDRESS + 1; i += 1)
+      expect((await beacon({ kind: 'search', text: `made up ${i}`, empty: true })).statusCode).toBe(204);
     for (let i = 0; i < 5; i += 1) await beacon({ kind: 'search', text: 'made up 1', empty: true });
     const texts = (await searchRows(t)).map((r) => r.text);
     expect(texts).toHaveLength(SEARCH_TEXTS_PER_ADDRESS);

@@ -29,7 +29,13 @@ const get = (url: string, headers: Record<string, string> = visitor, from?: stri
 /** What the storefront's client sends when it moves to an item page without a new document. */
 const clientRead = (id: string, headers: Record<string, string> = {}) => get(`/api/listings/${id}`, { ...visitor, accept: 'application/json', ...headers });
 const beacon = (payload: unknown, headers: Record<string, string> = visitor, from?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/counts', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload), remoteAddress: from });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/counts',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+    remoteAddress: from,
+  });
 
 describe('views', () => {
   it('a server-rendered item page is one view: the renderer’s own in-process read of the item is not another', async () => {
@@ -80,7 +86,11 @@ describe('views', () => {
     expect((await countsOf(t, unknown)).views).toBe(0);
     // The same page for a person is counted: the filter above was what kept the others out.
     await get(`/list/${listing._id}`);
-    await get(`/list/${listing._id}`, { ...visitor, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'service-worker-navigation-preload': 'true' }, '203.0.113.9');
+    await get(
+      `/list/${listing._id}`,
+      { ...visitor, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'service-worker-navigation-preload': 'true' },
+      '203.0.113.9',
+    );
     expect((await countsOf(t, listing._id)).views).toBe(2);
   });
 
@@ -161,7 +171,12 @@ describe('the beacon POST /api/counts', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message, JSON.stringify(body)).toEqual(expect.any(String));
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/counts', headers: { ...visitor, 'content-type': 'application/json' }, payload: '{"kind":' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/counts',
+      headers: { ...visitor, 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
     expect(notJson.statusCode).toBe(400);
     const text = await t.app.inject({ method: 'POST', url: '/api/counts', headers: { ...visitor, 'content-type': 'text/plain' }, payload: 'whatsapp' });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);

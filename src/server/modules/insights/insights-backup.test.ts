@@ -20,7 +20,12 @@ describe('counts in a backup', () => {
   it('are the owner’s data: backed up, and a restored shop shows the same Insights', async () => {
     const listing = await createListing(source, source.cookie, await seedCatalogue(source), { title: 'Royal Invite' });
     // Three visitors (each counts once a day).
-    for (let i = 0; i < 3; i += 1) await source.app.inject({ url: `/api/listings/${listing._id}`, headers: { ...visitor, accept: 'application/json' }, remoteAddress: `203.0.113.${i + 1}` });
+    for (let i = 0; i < 3; i += 1)
+      await source.app.inject({
+        url: `/api/listings/${listing._id}`,
+        headers: { ...visitor, accept: 'application/json' },
+        remoteAddress: `203.0.113.${i + 1}`,
+      });
     await source.app.inject({ method: 'POST', url: '/api/counts', headers: visitor, payload: { kind: 'whatsapp', listingId: listing._id } });
     await source.app.inject({ method: 'POST', url: '/api/counts', headers: visitor, payload: { kind: 'search', text: 'peacock', empty: true } });
     await source.app.visits.flush();

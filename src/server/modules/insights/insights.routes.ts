@@ -31,7 +31,11 @@ export async function insightsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/insights', { config: { policy: { access: 'session' } }, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } }, async (request) => {
-    return insightsFor(db, visits, request.query.days);
-  });
+  app.get(
+    '/insights',
+    { config: { policy: { access: 'session' } }, schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } } },
+    async (request) => {
+      return insightsFor(db, visits, request.query.days);
+    },
+  );
 }

@@ -23,7 +23,8 @@ afterEach(() => t.close());
 
 const insights = (query = '', headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: `/api/insights${query}`, headers });
 /** `from`: the visitor's address (each visitor counts once per design, kind and day). */
-const view = (id: string, from?: string) => t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: { ...visitor, accept: 'application/json' }, remoteAddress: from });
+const view = (id: string, from?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: { ...visitor, accept: 'application/json' }, remoteAddress: from });
 const beacon = (payload: object, from?: string) => t.app.inject({ method: 'POST', url: '/api/counts', headers: visitor, payload, remoteAddress: from });
 /** Counts of an earlier day, straight into the table. */
 const storedDay = (day: string, listingId: string, views: number, whatsapp = 0) =>
@@ -42,7 +43,12 @@ describe('GET /api/insights', () => {
     await view(trophy._id);
     await beacon({ kind: 'whatsapp', listingId: trophy._id });
     await beacon({ kind: 'share', listingId: royal._id });
-    const quote = await t.app.inject({ method: 'POST', url: '/api/quotes', headers: visitor, payload: { listingId: trophy._id, quantity: 1, name: 'Priya', phone: '+91 98220 12345' } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: visitor,
+      payload: { listingId: trophy._id, quantity: 1, name: 'Priya', phone: '+91 98220 12345' },
+    });
     expect(quote.statusCode).toBe(201);
     await beacon({ kind: 'search', text: 'Silver cup', empty: true });
     await beacon({ kind: 'search', text: 'silver cup', empty: true }, '203.0.113.2');
@@ -59,11 +65,17 @@ describe('GET /api/insights', () => {
     expect(body.series).toHaveLength(7);
     expect(body.series.at(-1)).toEqual({ day: today, views: 5, whatsapp: 1, quotes: 1, shares: 1 });
     expect(body.series[0]).toEqual({ day: daysBefore(today, 6), views: 0, whatsapp: 0, quotes: 0, shares: 0 });
-    expect(body.topViewed.map((d: { title: string; views: number }) => [d.title, d.views])).toEqual([['Royal Invite', 4], ['Golden Trophy', 1]]);
+    expect(body.topViewed.map((d: { title: string; views: number }) => [d.title, d.views])).toEqual([
+      ['Royal Invite', 4],
+      ['Golden Trophy', 1],
+    ]);
     expect(body.topViewed[0].image).toBe(royal.images[0]);
     expect(body.topViewed[1].image).toBeNull();
     expect(body.topEnquired).toEqual([expect.objectContaining({ listingId: trophy._id, title: 'Golden Trophy', whatsapp: 1, quotes: 1, enquiries: 2 })]);
-    expect(body.emptySearches).toEqual([{ text: 'silver cup', searches: 2 }, { text: 'peacock', searches: 1 }]);
+    expect(body.emptySearches).toEqual([
+      { text: 'silver cup', searches: 2 },
+      { text: 'peacock', searches: 1 },
+    ]);
   });
 
   it('takes the days of the period asked for, and names only designs that still exist', async () => {
@@ -99,12 +111,23 @@ describe('keeping counts 400 days', () => {
     const oldest = daysBefore(today, KEEP_DAYS - 1);
     await storedDay(daysBefore(today, KEEP_DAYS), royal._id, 9);
     await storedDay(oldest, royal._id, 4);
-    await t.app.db.insertInto('search_counts').values({ day: daysBefore(today, KEEP_DAYS + 30), text: 'old', searches: 1, empty: 1 }).execute();
-    const counter = new VisitCounter(t.app.db, t.app.log, { enabled: true, dataVersion: () => t.app.dataVersion.current(), now: () => now, flushEveryMs: 3_600_000 });
+    await t.app.db
+      .insertInto('search_counts')
+      .values({ day: daysBefore(today, KEEP_DAYS + 30), text: 'old', searches: 1, empty: 1 })
+      .execute();
+    const counter = new VisitCounter(t.app.db, t.app.log, {
+      enabled: true,
+      dataVersion: () => t.app.dataVersion.current(),
+      now: () => now,
+      flushEveryMs: 3_600_000,
+    });
     counter.listing({ address: '203.0.113.7', agent: PHONE_UA }, royal._id, 'views');
     await counter.close();
     const rows = await t.app.db.selectFrom('listing_counts').select(['day', 'views']).orderBy('day').execute();
-    expect(rows.map((r) => [r.day, Number(r.views)])).toEqual([[oldest, 4], [today, 1]]);
+    expect(rows.map((r) => [r.day, Number(r.views)])).toEqual([
+      [oldest, 4],
+      [today, 1],
+    ]);
     expect(await t.app.db.selectFrom('search_counts').selectAll().execute()).toEqual([]);
   });
 

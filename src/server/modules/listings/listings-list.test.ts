@@ -11,10 +11,29 @@ beforeAll(async () => {
   const cookie = await t.login();
   c = await seedCatalogue(t);
   // Created in this order, so newest first is the reverse.
-  await createListing(t, cookie, c, { title: 'Gold Trophy', category: c.trophies, subcategory: c.trophiesPremium, price: '1200', favorite: '1', images: [file(await uniqueJpeg(64, 48))] });
-  await createListing(t, cookie, c, { title: 'Royal Wedding Card', price: '99.50', discountPrice: '80', images: [file(await uniqueJpeg(64, 48)), file(await uniqueJpeg(64, 48))] });
+  await createListing(t, cookie, c, {
+    title: 'Gold Trophy',
+    category: c.trophies,
+    subcategory: c.trophiesPremium,
+    price: '1200',
+    favorite: '1',
+    images: [file(await uniqueJpeg(64, 48))],
+  });
+  await createListing(t, cookie, c, {
+    title: 'Royal Wedding Card',
+    price: '99.50',
+    discountPrice: '80',
+    images: [file(await uniqueJpeg(64, 48)), file(await uniqueJpeg(64, 48))],
+  });
   await createListing(t, cookie, c, { title: 'Classic wedding invite', subcategory: c.weddingClassic, price: '1000', discountPrice: '1000' });
-  await createListing(t, cookie, c, { title: '50% off: Silver_Cup', category: c.trophies, subcategory: c.trophiesPremium, price: '250', discountPrice: '300', favorite: '1' });
+  await createListing(t, cookie, c, {
+    title: '50% off: Silver_Cup',
+    category: c.trophies,
+    subcategory: c.trophiesPremium,
+    price: '250',
+    discountPrice: '300',
+    favorite: '1',
+  });
   await createListing(t, cookie, c, { title: 'Big Banner', price: '12000.75', discountPrice: '9999.99' });
 });
 afterAll(() => t.close());
@@ -60,7 +79,18 @@ describe('listing the catalogue', () => {
   });
 
   it('answers a clear 400 for a value that cannot mean anything, never a 500', async () => {
-    for (const query of ['category=abc', 'subcategory=1', 'favorite=yes', 'discounted=maybe', 'sort=cheapest', 'limit=0', 'limit=501', 'limit=2.5', 'q=a&q=b', `q=${'x'.repeat(201)}`]) {
+    for (const query of [
+      'category=abc',
+      'subcategory=1',
+      'favorite=yes',
+      'discounted=maybe',
+      'sort=cheapest',
+      'limit=0',
+      'limit=501',
+      'limit=2.5',
+      'q=a&q=b',
+      `q=${'x'.repeat(201)}`,
+    ]) {
       const res = await t.app.inject({ url: `/api/listings?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toMatch(/^(category|subcategory|favorite|discounted|sort|limit|q|Give q)/);

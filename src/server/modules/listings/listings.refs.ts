@@ -45,12 +45,7 @@ async function subcategoryId(db: Database, ref: string, inCategory: string): Pro
     if (row.category_id !== inCategory) throw badRequest('The subcategory does not belong to the chosen category.');
     return row.id;
   }
-  const row = await db
-    .selectFrom('subcategories')
-    .select('id')
-    .where('category_id', '=', inCategory)
-    .where('name_key', '=', nameKey(ref))
-    .executeTakeFirst();
+  const row = await db.selectFrom('subcategories').select('id').where('category_id', '=', inCategory).where('name_key', '=', nameKey(ref)).executeTakeFirst();
   if (!row) throw badRequest('Unknown subcategory for the chosen category.');
   return row.id;
 }

@@ -81,7 +81,10 @@ export async function listListings(db: Database, filter: ListingFilter = {}): Pr
   query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
   if (filter.limit) query = query.limit(filter.limit);
   const rows = await query.execute();
-  const images = await imagesOf(db, rows.map((r) => r.id));
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toListing(r, images.get(r.id) ?? []));
 }
 

@@ -27,34 +27,54 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
     listListings(db, request.query),
   );
 
-  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: one } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: one } }, async (request) =>
+    find(request.params.id),
+  );
 
-  app.post('/', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { form: { fields: ListingCreateSchema, files: images }, response: { 201: ListingSchema } } }, async (request, reply) => {
-    const body = await readMultipart(request, LISTING_LIMITS);
-    const uploads = filesOf(body, 'images', 'images[]');
-    const id = await addListing(db, media, ListingCreateSchema.parse({ ...body.fields, images: uploads }), uploads);
-    return reply.code(201).send(await find(id));
-  });
+  app.post(
+    '/',
+    {
+      config: { policy: { access: 'session', audit: 'listing', changesPages: true } },
+      schema: { form: { fields: ListingCreateSchema, files: images }, response: { 201: ListingSchema } },
+    },
+    async (request, reply) => {
+      const body = await readMultipart(request, LISTING_LIMITS);
+      const uploads = filesOf(body, 'images', 'images[]');
+      const id = await addListing(db, media, ListingCreateSchema.parse({ ...body.fields, images: uploads }), uploads);
+      return reply.code(201).send(await find(id));
+    },
+  );
 
-  app.put('/:id', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, form: { fields: ListingEditSchema, files: images, json: ListingTitleSchema }, response: one } }, async (request) => {
-    const current = await find(request.params.id);
-    const id = current._id;
+  app.put(
+    '/:id',
+    {
+      config: { policy: { access: 'session', audit: 'listing', changesPages: true } },
+      schema: { ...byId, form: { fields: ListingEditSchema, files: images, json: ListingTitleSchema }, response: one },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const id = current._id;
 
-    if (!request.isMultipart()) {
-      // The All Listings dialog renames with a JSON {title}; nothing else of a JSON body is read.
-      await renameListing(db, id, ListingTitleSchema.parse(request.body).title);
-      return find(id);
-    }
+      if (!request.isMultipart()) {
+        // The All Listings dialog renames with a JSON {title}; nothing else of a JSON body is read.
+        await renameListing(db, id, ListingTitleSchema.parse(request.body).title);
+        return find(id);
+      }
 
-    const body = await readMultipart(request, LISTING_LIMITS);
-    const uploads = filesOf(body, 'images', 'images[]');
-    const updated = await editListing(db, media, current, ListingEditSchema.parse({ ...body.fields, images: uploads }), uploads);
-    if (!updated) throw notFound(NOT_FOUND);
-    return updated;
-  });
+      const body = await readMultipart(request, LISTING_LIMITS);
+      const uploads = filesOf(body, 'images', 'images[]');
+      const updated = await editListing(db, media, current, ListingEditSchema.parse({ ...body.fields, images: uploads }), uploads);
+      if (!updated) throw notFound(NOT_FOUND);
+      return updated;
+    },
+  );
 
-  app.delete('/:id', { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    await removeListing(db, media, await find(request.params.id));
-    return { message: 'Listing deleted' };
-  });
+  app.delete(
+    '/:id',
+    { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } },
+    async (request) => {
+      await removeListing(db, media, await find(request.params.id));
+      return { message: 'Listing deleted' };
+    },
+  );
 }

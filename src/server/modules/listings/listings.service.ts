@@ -23,7 +23,13 @@ export async function addListing(db: Database, media: MediaService, input: Listi
  * stay; without existingImages the current images stay (the old app erased them all); images no
  * longer used are released.
  */
-export async function editListing(db: Database, media: MediaService, current: Listing, input: ListingEditInput, uploads: Buffer[]): Promise<Listing | undefined> {
+export async function editListing(
+  db: Database,
+  media: MediaService,
+  current: Listing,
+  input: ListingEditInput,
+  uploads: Buffer[],
+): Promise<Listing | undefined> {
   const { values, refs, existingImages } = split(input);
   const resolved = await resolveRefs(db, refs, {
     category_id: current.category_uuid,

@@ -14,7 +14,10 @@ export async function seedCatalogue(t: TestApp) {
   const db = t.app.db;
   const category = async (name: string) => {
     const id = newId();
-    await db.insertInto('categories').values({ id, name, name_key: nameKey(name), image_url: '', created_at: nowIso() }).execute();
+    await db
+      .insertInto('categories')
+      .values({ id, name, name_key: nameKey(name), image_url: '', created_at: nowIso() })
+      .execute();
     return id;
   };
   const subcategory = async (categoryId: string, name: string) => {
@@ -27,7 +30,10 @@ export async function seedCatalogue(t: TestApp) {
   };
   const religion = async (name: string) => {
     const id = newId();
-    await db.insertInto('religions').values({ id, name, name_key: nameKey(name), created_at: nowIso() }).execute();
+    await db
+      .insertInto('religions')
+      .values({ id, name, name_key: nameKey(name), created_at: nowIso() })
+      .execute();
     return id;
   };
   const wedding = await category('Wedding Cards');

@@ -143,7 +143,12 @@ describe('creating a listing', () => {
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000', '%27%20or%201=1']) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const res = await t.app.inject({ method, url: `/api/listings/${id}`, headers: { cookie: t.cookie }, ...(method === 'PUT' ? { payload: { title: 'x' } } : {}) });
+        const res = await t.app.inject({
+          method,
+          url: `/api/listings/${id}`,
+          headers: { cookie: t.cookie },
+          ...(method === 'PUT' ? { payload: { title: 'x' } } : {}),
+        });
         expect(res.statusCode, `${method} ${id}`).toBe(404);
         expect(res.json()).toEqual({ message: 'Listing not found' });
       }

@@ -9,9 +9,7 @@ export async function listLookups(db: Database, kind: LookupKind): Promise<Looku
   const rows = await db.selectFrom('lookups').select(['id', 'name', 'name_key', 'created_at']).where('kind', '=', kind).execute();
   const byName = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     kind === 'prices' ? comparePrices(a.name, b.name) : a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : 0;
-  return rows
-    .sort((a, b) => byName(a, b) || (a.id < b.id ? -1 : 1))
-    .map((r) => ({ _id: r.id, name: r.name, createdAt: r.created_at }));
+  return rows.sort((a, b) => byName(a, b) || (a.id < b.id ? -1 : 1)).map((r) => ({ _id: r.id, name: r.name, createdAt: r.created_at }));
 }
 
 /**

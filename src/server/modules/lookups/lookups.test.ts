@@ -79,7 +79,10 @@ describe('lookup lists', () => {
   });
 
   it('does not expose the internal setup marker or unknown kinds', async () => {
-    await t.app.db.insertInto('lookups').values({ id: crypto.randomUUID(), kind: 'setup', name: 'done', name_key: 'done', created_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('lookups')
+      .values({ id: crypto.randomUUID(), kind: 'setup', name: 'done', name_key: 'done', created_at: new Date().toISOString() })
+      .execute();
     expect((await t.app.inject({ url: '/api/setup/add', method: 'POST', headers: { cookie: t.cookie }, payload: { name: 'x' } })).statusCode).toBe(404);
     for (const kind of LOOKUP_KINDS) expect(await names(kind)).toEqual([]);
   });

@@ -11,7 +11,12 @@ const ZONES = [
   { key: 'names', label: 'Names', x: 0.1, y: 0.3, w: 0.8, h: 0.1, align: 'center', colour: '#7a1020' },
   { key: 'date', label: 'Date', x: 0.1, y: 0.55, w: 0.8, h: 0.06, align: 'left', colour: '#222222' },
 ];
-const box = (z: (typeof ZONES)[number]) => ({ left: Math.round(z.x * 640), top: Math.round(z.y * 900), width: Math.floor(z.w * 640), height: Math.floor(z.h * 900) });
+const box = (z: (typeof ZONES)[number]) => ({
+  left: Math.round(z.x * 640),
+  top: Math.round(z.y * 900),
+  width: Math.floor(z.w * 640),
+  height: Math.floor(z.h * 900),
+});
 
 let t: TestApp;
 let listing: Listing;
@@ -106,7 +111,8 @@ describe('GET /api/listings/{id}/preview', () => {
       const l = await createListing(other, cookie, await seedCatalogue(other), {
         images: { data: await jpeg(400, 400), filename: 'card.jpg', type: 'image/jpeg' },
       });
-      const from = async (remoteAddress: string) => (await other.app.inject({ method: 'GET', url: `/api/listings/${l._id}/preview`, remoteAddress })).statusCode;
+      const from = async (remoteAddress: string) =>
+        (await other.app.inject({ method: 'GET', url: `/api/listings/${l._id}/preview`, remoteAddress })).statusCode;
       // Two addresses of one /64 take turns: they share one limit.
       const codes: number[] = [];
       for (let i = 0; i <= PREVIEWS_PER_MINUTE; i++) codes.push(await from(`2001:db8:7:1::${(i % 2) + 1}`));

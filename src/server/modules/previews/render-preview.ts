@@ -66,7 +66,12 @@ async function watermarkImage(name: string, width: number, height: number) {
  */
 export async function renderPreview(input: PreviewInput): Promise<Buffer> {
   useShippedFonts();
-  const base = await sharp(input.design).rotate().resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer({ resolveWithObject: true });
+  const base = await sharp(input.design)
+    .rotate()
+    .resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = base.info;
   const layers: OverlayOptions[] = [];
   for (const field of input.fields) {

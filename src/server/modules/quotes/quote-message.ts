@@ -4,4 +4,3 @@ import { quoteSummaryLines, type PublicQuote } from '../../../contract/quotes.ts
 export function visitorMessage(quote: PublicQuote, pageUrl: string): string {
   return ['Hello, I would like a quote:', ...quoteSummaryLines(quote), `Quote: ${pageUrl}`].join('\n');
 }
-

@@ -25,7 +25,8 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   // PUBLIC_URL when set; otherwise the address the visitor used (the link goes into their own message).
-  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${/^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost'}`;
+  const origin = (request: FastifyRequest) =>
+    config.publicUrl ?? `${request.protocol}://${/^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost'}`;
   const byToken = async (token: string) => {
     const quote = await quoteOfToken(db, token);
     if (!quote) throw notFound(M.notFound);
@@ -68,7 +69,10 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/:id',
-    { config: { policy: { access: 'session', personal: true, audit: 'quote' } }, schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } } },
+    {
+      config: { policy: { access: 'session', personal: true, audit: 'quote' } },
+      schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } },
+    },
     async (request) => findOr404((id) => answerQuote(db, id, request.body), request.params.id, M.notFound),
   );
 }

@@ -33,15 +33,20 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
   const result = estimatePrice(listing, input.quantity, input.choices);
   if (!result.ok) return { status: 'refused', message: result.error };
   // Only the listing's own zones are kept, with their labels at the time; blank ones are dropped.
-  const texts = listing.fields
-    .map((f) => ({ key: f.key, label: f.label, text: (input.texts[f.key] ?? '').trim() }))
-    .filter((t) => t.text !== '');
+  const texts = listing.fields.map((f) => ({ key: f.key, label: f.label, text: (input.texts[f.key] ?? '').trim() })).filter((t) => t.text !== '');
   const estimate = { perPiece: result.estimate.perPiece, total: result.estimate.total };
   if (filledHoneypot(input)) {
     // Told it worked, stored nowhere: it has no reason to try again differently.
     return { status: 'answered', answer: { token: '', url: '', estimate, whatsappUrl: '' } };
   }
-  const quote = await createQuote(db, { listingId: listing._id, listingTitle: listing.title, estimate: result.estimate, texts, name: input.name, phone: input.phone });
+  const quote = await createQuote(db, {
+    listingId: listing._id,
+    listingTitle: listing.title,
+    estimate: result.estimate,
+    texts,
+    name: input.name,
+    phone: input.phone,
+  });
   const url = `/quote/${quote.token}`;
   const [site] = await listSiteConfigs(db);
   const whatsappUrl = whatsappLink(site?.phone, visitorMessage(quote, origin + url));

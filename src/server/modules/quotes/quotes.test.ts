@@ -6,7 +6,6 @@ import { jpeg } from '../../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
 
-
 let t: TestApp;
 let cookie: string;
 let listing: Listing;
@@ -25,7 +24,19 @@ beforeAll(async () => {
   // The shop's configuration straight in the table: its form is tested in its own module.
   await t.app.db
     .insertInto('site_configs')
-    .values({ id: newId(), name: 'Shree Printers', email: 'shop@example.com', phone: '98765 43210', address: 'Pune', fb: '', insta: '', twitter: '', linked_in: '', logo: '', created_at: nowIso() })
+    .values({
+      id: newId(),
+      name: 'Shree Printers',
+      email: 'shop@example.com',
+      phone: '98765 43210',
+      address: 'Pune',
+      fb: '',
+      insta: '',
+      twitter: '',
+      linked_in: '',
+      logo: '',
+      created_at: nowIso(),
+    })
     .execute();
 });
 afterAll(() => t?.close());

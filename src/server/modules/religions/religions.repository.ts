@@ -21,7 +21,10 @@ export async function insertReligion(db: Database, name: string): Promise<string
   if (await nameTaken(db, 'religions', name)) return undefined;
   const id = newId();
   try {
-    await db.insertInto('religions').values({ id, name, name_key: nameKey(name), created_at: nowIso() }).execute();
+    await db
+      .insertInto('religions')
+      .values({ id, name, name_key: nameKey(name), created_at: nowIso() })
+      .execute();
     return id;
   } catch (err) {
     if (isUniqueViolation(err)) return undefined;
@@ -31,7 +34,13 @@ export async function insertReligion(db: Database, name: string): Promise<string
 
 export async function renameReligion(db: Database, id: string, name: string): Promise<void> {
   await assertNameFree(db, 'religions', name, { exceptId: id });
-  await uniqueWrite(() => db.updateTable('religions').set({ name, name_key: nameKey(name) }).where('id', '=', id).execute());
+  await uniqueWrite(() =>
+    db
+      .updateTable('religions')
+      .set({ name, name_key: nameKey(name) })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** Only an unused religion goes; the foreign key still refuses if a listing appeared since it was read. */

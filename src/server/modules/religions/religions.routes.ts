@@ -21,43 +21,74 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
 
-  app.get('/GetReligionList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } }, async () => ({
-    success: true as const,
-    result: await listReligions(db),
-  }));
+  app.get(
+    '/GetReligionList',
+    { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } },
+    async () => ({
+      success: true as const,
+      result: await listReligions(db),
+    }),
+  );
 
-  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) => find(request.params.id));
+  app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) =>
+    find(request.params.id),
+  );
 
   // The spec's web sends the name as multipart; old clients send JSON. Both are read the same.
-  app.post('/', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { form: nameForm(ReligionCreateSchema), response: { 201: ReligionSchema } } }, async (request, reply) => {
-    const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
-    const id = await insertReligion(db, name);
-    if (!id) throw conflict(NAME_EXISTS);
-    return reply.code(201).send(await find(id));
-  });
+  app.post(
+    '/',
+    {
+      config: { policy: { access: 'session', audit: 'religion', changesPages: true } },
+      schema: { form: nameForm(ReligionCreateSchema), response: { 201: ReligionSchema } },
+    },
+    async (request, reply) => {
+      const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
+      const id = await insertReligion(db, name);
+      if (!id) throw conflict(NAME_EXISTS);
+      return reply.code(201).send(await find(id));
+    },
+  );
 
   // The old app's call, kept for old clients: a JSON string answer, "exist" or "notexist".
-  app.post('/add', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { form: nameForm(ReligionCreateSchema), response: ExistAnswersByStatus } }, async (request, reply) => {
-    const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
-    const id = await insertReligion(db, name);
-    // The answer is only "exist"/"notexist": the audit trail is told which record was added.
-    if (id) auditCreated(request, id);
-    return reply
-      .code(id ? 201 : 200)
-      .type('application/json; charset=utf-8')
-      .serializer(JSON.stringify)
-      .send(id ? 'notexist' : 'exist');
-  });
+  app.post(
+    '/add',
+    {
+      config: { policy: { access: 'session', audit: 'religion', changesPages: true } },
+      schema: { form: nameForm(ReligionCreateSchema), response: ExistAnswersByStatus },
+    },
+    async (request, reply) => {
+      const { name } = ReligionCreateSchema.parse(await formFields(request, NO_FILES));
+      const id = await insertReligion(db, name);
+      // The answer is only "exist"/"notexist": the audit trail is told which record was added.
+      if (id) auditCreated(request, id);
+      return reply
+        .code(id ? 201 : 200)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send(id ? 'notexist' : 'exist');
+    },
+  );
 
-  app.put('/:id', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, form: nameForm(ReligionEditSchema), response: { 200: ReligionSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    const { name } = ReligionEditSchema.parse(await formFields(request, NO_FILES));
-    await renameReligion(db, current._id, name);
-    return find(current._id);
-  });
+  app.put(
+    '/:id',
+    {
+      config: { policy: { access: 'session', audit: 'religion', changesPages: true } },
+      schema: { ...byId, form: nameForm(ReligionEditSchema), response: { 200: ReligionSchema } },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const { name } = ReligionEditSchema.parse(await formFields(request, NO_FILES));
+      await renameReligion(db, current._id, name);
+      return find(current._id);
+    },
+  );
 
-  app.delete('/:id', { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
-    await deleteReligion(db, await find(request.params.id));
-    return { message: 'Deleted' };
-  });
+  app.delete(
+    '/:id',
+    { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } },
+    async (request) => {
+      await deleteReligion(db, await find(request.params.id));
+      return { message: 'Deleted' };
+    },
+  );
 }

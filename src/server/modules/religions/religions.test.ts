@@ -10,8 +10,7 @@ const create = (name: string, auth = t.cookie) =>
   t.app.inject({ method: 'POST', url: '/api/religions', headers: auth ? { cookie: auth } : {}, payload: form({ name }) });
 const update = (id: string, payload: object, auth = t.cookie) =>
   t.app.inject({ method: 'PUT', url: `/api/religions/${id}`, headers: auth ? { cookie: auth } : {}, payload });
-const remove = (id: string, auth = t.cookie) =>
-  t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: auth ? { cookie: auth } : {} });
+const remove = (id: string, auth = t.cookie) => t.app.inject({ method: 'DELETE', url: `/api/religions/${id}`, headers: auth ? { cookie: auth } : {} });
 
 async function list() {
   const res = await t.app.inject({ url: '/api/religions/GetReligionList' });
@@ -20,7 +19,12 @@ async function list() {
 
 /** A listing with this religion, with the category and subcategory it needs. */
 async function addListing(religionId: string) {
-  const cat = await t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie: t.cookie }, payload: form({ name: 'Cards', image: { data: await uniqueJpeg() } }) });
+  const cat = await t.app.inject({
+    method: 'POST',
+    url: '/api/categories',
+    headers: { cookie: t.cookie },
+    payload: form({ name: 'Cards', image: { data: await uniqueJpeg() } }),
+  });
   const categoryId = cat.json()._id;
   const sub = await t.app.inject({
     method: 'POST',
@@ -32,8 +36,19 @@ async function addListing(religionId: string) {
   await t.app.db
     .insertInto('listings')
     .values({
-      id: newId(), title: 'Card', description: '', price: '10', discount_price: null, moq: 1, favorite: '0', location: '',
-      category_id: categoryId, subcategory_id: sub.json()._id, religion_id: religionId, created_at: now, updated_at: now,
+      id: newId(),
+      title: 'Card',
+      description: '',
+      price: '10',
+      discount_price: null,
+      moq: 1,
+      favorite: '0',
+      location: '',
+      category_id: categoryId,
+      subcategory_id: sub.json()._id,
+      religion_id: religionId,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
 }
@@ -54,12 +69,13 @@ describe('religions', () => {
     expect((await t.app.inject({ url: `/api/religions/${hindu._id}` })).json()).toEqual(hindu);
   });
 
-  it('needs a name (the spec\'s two-space text) and refuses duplicates whatever their case', async () => {
+  it("needs a name (the spec's two-space text) and refuses duplicates whatever their case", async () => {
     const blank = await create('   ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ message: 'Name  required.' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie: t.cookie }, payload: {} })).json())
-      .toEqual({ message: 'Name  required.' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie: t.cookie }, payload: {} })).json()).toEqual({
+      message: 'Name  required.',
+    });
     await create('Hindu');
     const dup = await create(' hINDU ');
     expect(dup.statusCode).toBe(409);
@@ -110,7 +126,10 @@ describe('religions', () => {
     const hindu = (await create('Hindu')).json();
     const sikh = (await create('Sikh')).json();
     await addListing(hindu._id);
-    expect((await list()).map((r) => [r.name, r.isUsed])).toEqual([['Sikh', false], ['Hindu', true]]);
+    expect((await list()).map((r) => [r.name, r.isUsed])).toEqual([
+      ['Sikh', false],
+      ['Hindu', true],
+    ]);
     const refused = await remove(hindu._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/used by listings/);

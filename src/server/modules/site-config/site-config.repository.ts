@@ -55,7 +55,20 @@ export async function createSiteConfig(db: Database, input: SiteConfigWrite): Pr
   // The logo is optional here: the header falls back to the default logo until one is set.
   await db
     .insertInto('site_configs')
-    .values({ id, name: input.name, email: input.email, phone: input.phone, address: input.address, fb: '', insta: '', twitter: '', linked_in: '', logo: '', ...columns(input), created_at: nowIso() })
+    .values({
+      id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      fb: '',
+      insta: '',
+      twitter: '',
+      linked_in: '',
+      logo: '',
+      ...columns(input),
+      created_at: nowIso(),
+    })
     .execute();
   return id;
 }

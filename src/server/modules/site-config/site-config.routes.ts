@@ -29,23 +29,38 @@ export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> 
   const byId = { params: IdParamsSchema };
 
   // Public: the header and footer read it. An empty list is still a success (the web keeps its fallbacks).
-  app.get('/GetConfiList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: SiteConfigListSchema } } }, async () => ({
-    success: true as const,
-    result: await listSiteConfigs(db),
-  }));
+  app.get(
+    '/GetConfiList',
+    { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: SiteConfigListSchema } } },
+    async () => ({
+      success: true as const,
+      result: await listSiteConfigs(db),
+    }),
+  );
 
-  app.post('/add', { config: { policy: { access: 'session', audit: 'site-config', changesPages: true } }, schema: { form: CONFIG_FORM, response: { 201: SiteConfigSchema } } }, async (request, reply) => {
-    const { fields, logos } = await readConfigForm(request);
-    const id = await addSiteConfig(db, media, fields, logos);
-    return reply.code(201).send(await find(id));
-  });
+  app.post(
+    '/add',
+    { config: { policy: { access: 'session', audit: 'site-config', changesPages: true } }, schema: { form: CONFIG_FORM, response: { 201: SiteConfigSchema } } },
+    async (request, reply) => {
+      const { fields, logos } = await readConfigForm(request);
+      const id = await addSiteConfig(db, media, fields, logos);
+      return reply.code(201).send(await find(id));
+    },
+  );
 
-  app.put('/:id', { config: { policy: { access: 'session', audit: 'site-config', changesPages: true } }, schema: { ...byId, form: CONFIG_FORM, response: { 200: SiteConfigSchema } } }, async (request) => {
-    const current = await find(request.params.id);
-    const { fields, logos } = await readConfigForm(request);
-    await editSiteConfig(db, media, current, fields, logos);
-    return find(current._id);
-  });
+  app.put(
+    '/:id',
+    {
+      config: { policy: { access: 'session', audit: 'site-config', changesPages: true } },
+      schema: { ...byId, form: CONFIG_FORM, response: { 200: SiteConfigSchema } },
+    },
+    async (request) => {
+      const current = await find(request.params.id);
+      const { fields, logos } = await readConfigForm(request);
+      await editSiteConfig(db, media, current, fields, logos);
+      return find(current._id);
+    },
+  );
 
   deleteRoute(app, { find, remove: (c) => deleteSiteConfig(db, c._id), images: (c) => [c.logo], message: 'Config deleted', audit: 'site-config' });
 }

@@ -11,8 +11,7 @@ const BASE = { name: 'SK Cards', email: 'shop@example.com', phone: '+91 98000 00
 
 const add = (fields: Fields, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'POST', url: '/api/confi/add', headers, payload: form(fields) });
-const edit = (id: string, fields: Fields) =>
-  t.app.inject({ method: 'PUT', url: `/api/confi/${id}`, headers: { cookie: t.cookie }, payload: form(fields) });
+const edit = (id: string, fields: Fields) => t.app.inject({ method: 'PUT', url: `/api/confi/${id}`, headers: { cookie: t.cookie }, payload: form(fields) });
 const list = async () => SiteConfigListSchema.parse((await t.app.inject({ url: '/api/confi/GetConfiList' })).json()).result;
 
 describe('site configuration', () => {
@@ -26,7 +25,14 @@ describe('site configuration', () => {
     const res = await add({ ...BASE, fb: 'https://facebook.com/skcards', linkedIn: 'https://linkedin.com/in/sk', logo: { data: await uniqueJpeg() } });
     expect(res.statusCode).toBe(201);
     const created = SiteConfigSchema.parse(res.json());
-    expect(created).toMatchObject({ ...BASE, Confi_uuid: created._id, fb: 'https://facebook.com/skcards', insta: '', twitter: '', linkedIn: 'https://linkedin.com/in/sk' });
+    expect(created).toMatchObject({
+      ...BASE,
+      Confi_uuid: created._id,
+      fb: 'https://facebook.com/skcards',
+      insta: '',
+      twitter: '',
+      linkedIn: 'https://linkedin.com/in/sk',
+    });
     expect(created.logo).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
     expect((await t.app.inject({ url: created.logo })).statusCode).toBe(200);
 
@@ -70,7 +76,11 @@ describe('site configuration', () => {
     const bad = await add({ ...BASE, fb: 'javascript:alert(document.cookie)' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Facebook link must be a web address starting with http:// or https://.' });
-    for (const [field, value] of [['insta', 'data:text/html,hi'], ['twitter', 'ftp://x.com'], ['linkedIn', 'linkedin.com/in/sk']]) {
+    for (const [field, value] of [
+      ['insta', 'data:text/html,hi'],
+      ['twitter', 'ftp://x.com'],
+      ['linkedIn', 'linkedin.com/in/sk'],
+    ]) {
       const res = await add({ ...BASE, [field as string]: value as string });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/link must be a web address starting with http:\/\/ or https:\/\//);

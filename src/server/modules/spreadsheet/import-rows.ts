@@ -79,7 +79,8 @@ function issuesOf(error: z.ZodError, form: Record<string, unknown>, creating: bo
 const urlOf = (image: RowImage) => (image.kind === 'stored' ? image.url : `/media/${imageHash(image.data)}.${extension(sniffFormat(image.data)!)}`);
 const imageUrls = (images: RowImage[]) => [...new Set(images.map(urlOf))];
 
-const samePrice = (a: string | null | undefined, b: string | null | undefined) => (a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : comparePrices(a!, b!) === 0;
+const samePrice = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? null) === null || (b ?? null) === null ? (a ?? null) === (b ?? null) : comparePrices(a!, b!) === 0;
 
 /**
  * The values that differ from the listing as it is. A price equal in paise ("499.5" for "499.50",
@@ -90,7 +91,8 @@ function changedValues(values: ListingValues, current: Listing): ListingValues {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const was = (current as Record<string, unknown>)[key];
-    const same = key === 'price' || key === 'discountPrice' ? samePrice(value as string | null, was as string | null) : JSON.stringify(value) === JSON.stringify(was);
+    const same =
+      key === 'price' || key === 'discountPrice' ? samePrice(value as string | null, was as string | null) : JSON.stringify(value) === JSON.stringify(was);
     if (!same) changed[key] = value;
   }
   return changed as ListingValues;
@@ -152,7 +154,8 @@ export async function planRow(cells: readonly string[], row: number, ctx: RowCon
   if (!current) return { row, action: 'create', values, refs, images };
 
   const changed = changedValues(values, current);
-  const sameRefs = refs.category_id === current.category_uuid && refs.subcategory_id === current.subcategory_uuid && (refs.religion_id ?? '') === current.religion_uuid;
+  const sameRefs =
+    refs.category_id === current.category_uuid && refs.subcategory_id === current.subcategory_uuid && (refs.religion_id ?? '') === current.religion_uuid;
   const sameImages = images === undefined || JSON.stringify(imageUrls(images)) === JSON.stringify(current.images);
   const action = Object.keys(changed).length === 0 && sameRefs && sameImages ? 'unchanged' : 'update';
   return { row, action, current, values: changed, refs, images: sameImages ? undefined : images };

@@ -35,7 +35,9 @@ function messageOf(report: Omit<ImportReport, 'message'>): string {
     return `${plural(report.bad.length, 'row has', 'rows have')} problems, so nothing was imported. Fix ${report.bad.length === 1 ? 'it' : 'them'} and try again, or import only the good rows.`;
   }
   const skipped = report.bad.length > 0 ? `; ${plural(report.bad.length, 'row')} with problems ${report.written ? 'skipped' : 'to fix or skip'}` : '';
-  return report.dryRun ? `Checked ${plural(report.rows, 'row')}: ${counts}${skipped}. Nothing has been written yet.` : `Imported ${plural(report.rows, 'row')}: ${counts}${skipped}.`;
+  return report.dryRun
+    ? `Checked ${plural(report.rows, 'row')}: ${counts}${skipped}. Nothing has been written yet.`
+    : `Imported ${plural(report.rows, 'row')}: ${counts}${skipped}.`;
 }
 
 /**
@@ -62,7 +64,15 @@ export async function importListings(db: Database, media: MediaService, input: I
   const count = (action: PlannedRow['action']) => good.filter((r) => r.action === action).length;
   const writes = good.filter((r) => r.action !== 'unchanged');
   const write = !input.dryRun && (bad.length === 0 || input.skipBadRows) && writes.length > 0;
-  const base = { rows: results.length, created: count('create'), updated: count('update'), unchanged: count('unchanged'), bad, dryRun: input.dryRun, written: write };
+  const base = {
+    rows: results.length,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    bad,
+    dryRun: input.dryRun,
+    written: write,
+  };
   if (!write) return { report: { ...base, message: messageOf(base) } };
 
   const changes = await writeRows(db, media, writes);

@@ -42,7 +42,10 @@ describe('hostile and foreign CSV', () => {
       `title;category;subcategory;price\r\nSemicolons;Wedding Cards;Premium;3`,
     ];
     for (const file of files) expect((await postImport(t, file, { cookie: t.cookie })).json(), file).toMatchObject({ created: 1, bad: [] });
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`title\tcategory\tsubcategory\tprice\r\nयूनिकोड\tWedding Cards\tPremium\t4`, 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`title\tcategory\tsubcategory\tprice\r\nयूनिकोड\tWedding Cards\tPremium\t4`, 'utf16le'),
+    ]);
     expect((await postImport(t, utf16, { cookie: t.cookie })).json()).toMatchObject({ created: 1, bad: [] });
     expect((await listings()).map((l) => l.title).sort()).toEqual(['No BOM', 'Semicolons', 'With BOM', 'यूनिकोड']);
   });

@@ -9,7 +9,9 @@ const t = useTestApp();
 describe('the import is one transaction', () => {
   it('a row failing at write time (its subcategory deleted meanwhile) takes every row of the file back', async () => {
     const c = await seedCatalogue(t);
-    const csv = ['title,category,subcategory,price', 'One,Wedding Cards,Premium,1', 'Two,Wedding Cards,Premium,2', 'Three,Wedding Cards,Classic,3'].join('\r\n');
+    const csv = ['title,category,subcategory,price', 'One,Wedding Cards,Premium,1', 'Two,Wedding Cards,Premium,2', 'Three,Wedding Cards,Classic,3'].join(
+      '\r\n',
+    );
     // Between the check and the write another admin deletes the subcategory of the last row.
     const media = Object.create(t.app.media) as MediaService;
     media.storeThen = async (uploads, commit) => {

@@ -75,7 +75,15 @@ describe('pictures in a zip', () => {
       [zipOf([{ name: 'bomb.jpg', data: big, deflate: true }]), 'bomb.jpg', 413, /larger than 20 MB/],
       // Declares 100 bytes, inflates to 21 MB: stopped by the inflated count, not trusted from the header.
       [zipOf([{ name: 'liar.jpg', data: big, deflate: true, declaredSize: 100 }]), 'liar.jpg', 400, /could not be read/],
-      [zipOf([{ name: 'a.jpg', data: jpeg }, { name: 'b/A.JPG', data: jpeg }]), 'a.jpg', 400, /two pictures named a\.jpg/],
+      [
+        zipOf([
+          { name: 'a.jpg', data: jpeg },
+          { name: 'b/A.JPG', data: jpeg },
+        ]),
+        'a.jpg',
+        400,
+        /two pictures named a\.jpg/,
+      ],
     ];
     for (const [zip, names, status, message] of cases) {
       const res = await postImport(t, row('X', names), { cookie: t.cookie, zip });

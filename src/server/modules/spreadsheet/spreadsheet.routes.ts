@@ -51,7 +51,8 @@ async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`The zip must be at most ${IMPORT_LIMITS.zipBytes / MB} MB; split the pictures over several imports.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(`The zip must be at most ${IMPORT_LIMITS.zipBytes / MB} MB; split the pictures over several imports.`);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw tooLarge('Send one CSV file and at most one zip.');
     throw badRequest('The form data could not be read.');
   }
@@ -74,15 +75,19 @@ export async function spreadsheetRoutes(fastify: FastifyInstance): Promise<void>
   });
 
   const importing = { access: 'session', changesPages: true } as const;
-  app.post('/import', { config: { policy: importing }, schema: { form: IMPORT_FORM, response: { 200: ImportReportSchema, 422: ImportReportSchema } } }, async (request, reply) => {
-    const form = await readImportForm(request);
-    const origins = [...new Set([config.publicUrl, requestOrigin(request)].filter((o): o is string => Boolean(o)))];
-    const { report, refused } = await importSpreadsheet(
-      db,
-      media,
-      { csv: form.csv!, zip: form.zip, dryRun: yes(form.fields.dryRun), skipBadRows: yes(form.fields.skipBadRows), origins },
-      { userId: request.user!.id, userName: request.user!.name, ip: request.ip },
-    );
-    return reply.code(refused ? 422 : 200).send(report);
-  });
+  app.post(
+    '/import',
+    { config: { policy: importing }, schema: { form: IMPORT_FORM, response: { 200: ImportReportSchema, 422: ImportReportSchema } } },
+    async (request, reply) => {
+      const form = await readImportForm(request);
+      const origins = [...new Set([config.publicUrl, requestOrigin(request)].filter((o): o is string => Boolean(o)))];
+      const { report, refused } = await importSpreadsheet(
+        db,
+        media,
+        { csv: form.csv!, zip: form.zip, dryRun: yes(form.fields.dryRun), skipBadRows: yes(form.fields.skipBadRows), origins },
+        { userId: request.user!.id, userName: request.user!.name, ip: request.ip },
+      );
+      return reply.code(refused ? 422 : 200).send(report);
+    },
+  );
 }

@@ -12,7 +12,9 @@ export interface ImportOptions {
 
 /** POST /api/listings/import as the back office sends it. */
 export function postImport(t: TestApp, csv: string | Buffer, opts: ImportOptions = {}) {
-  const parts: Parameters<typeof form>[0] = { file: { data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'), filename: 'listings.csv', type: 'text/csv' } };
+  const parts: Parameters<typeof form>[0] = {
+    file: { data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'), filename: 'listings.csv', type: 'text/csv' },
+  };
   if (opts.zip) parts.zip = { data: opts.zip, filename: 'pictures.zip', type: 'application/zip' };
   if (opts.dryRun) parts.dryRun = '1';
   if (opts.skipBadRows) parts.skipBadRows = '1';

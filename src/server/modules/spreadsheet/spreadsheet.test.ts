@@ -18,12 +18,30 @@ async function shop() {
     description: 'Line one\nLine two, with a comma',
     discountPrice: '449.50',
     religions: c.hindu,
-    priceTiers: JSON.stringify([{ minQty: 100, unitPrice: '14.5' }, { minQty: 500, unitPrice: '12' }]),
-    options: JSON.stringify([{ name: 'Paper', choices: [{ label: 'Matte', surcharge: '0' }, { label: 'Foil', surcharge: '3.5' }] }]),
+    priceTiers: JSON.stringify([
+      { minQty: 100, unitPrice: '14.5' },
+      { minQty: 500, unitPrice: '12' },
+    ]),
+    options: JSON.stringify([
+      {
+        name: 'Paper',
+        choices: [
+          { label: 'Matte', surcharge: '0' },
+          { label: 'Foil', surcharge: '3.5' },
+        ],
+      },
+    ]),
     fields: JSON.stringify([{ key: 'names', label: 'Names', x: 0.1, y: 0.2, w: 0.8, h: 0.1, align: 'center', colour: '#7a1020' }]),
     images: [file(await uniqueJpeg()), file(await uniqueJpeg())],
   });
-  await createListing(t, t.cookie, c, { title: '=HYPERLINK("http://evil")', category: c.trophies, subcategory: c.trophiesPremium, price: '1200', moq: '5', favorite: '1' });
+  await createListing(t, t.cookie, c, {
+    title: '=HYPERLINK("http://evil")',
+    category: c.trophies,
+    subcategory: c.trophiesPremium,
+    price: '1200',
+    moq: '5',
+    favorite: '1',
+  });
   await createListing(t, t.cookie, c, { title: 'Classic card', subcategory: c.weddingClassic, price: '99' });
   return c;
 }
@@ -49,7 +67,10 @@ describe('GET /api/listings/export.csv', () => {
     expect(royal).toMatchObject({ category: 'Wedding Cards', subcategory: 'Premium', religion: 'Hindu', discountPrice: '449.50' });
     // A form sends its line breaks as CRLF; the cell keeps them, quoted.
     expect(royal.description).toMatch(/^Line one\r?\nLine two, with a comma$/);
-    expect(JSON.parse(royal.priceTiers!)).toEqual([{ minQty: 100, unitPrice: '14.5' }, { minQty: 500, unitPrice: '12' }]);
+    expect(JSON.parse(royal.priceTiers!)).toEqual([
+      { minQty: 100, unitPrice: '14.5' },
+      { minQty: 500, unitPrice: '12' },
+    ]);
     expect(rows.find((r) => r.category === 'Trophies')!.title).toBe(`'=HYPERLINK("http://evil")`);
   });
 });
@@ -136,7 +157,10 @@ describe('POST /api/listings/import', () => {
     await shop();
     const records = recordsOf(await exportCsv(t, t.cookie));
     const before = await listings();
-    const res = await postImport(t, csvOf([...records.map((r) => ({ ...r, moq: '50' })), { ...records[2]!, id: '', title: 'Another' }]), { cookie: t.cookie, dryRun: true });
+    const res = await postImport(t, csvOf([...records.map((r) => ({ ...r, moq: '50' })), { ...records[2]!, id: '', title: 'Another' }]), {
+      cookie: t.cookie,
+      dryRun: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ rows: 4, created: 1, updated: 3, unchanged: 0, dryRun: true, written: false });
     expect(res.json().message).toMatch(/Nothing has been written yet/);

@@ -56,7 +56,8 @@ async function namedEntries(file: yauzl.ZipFile, named: ReadonlySet<string>): Pr
     if (entries.has(key)) throw badRequest(`The zip has two pictures named ${key}; give them different names.`);
     if (entry.uncompressedSize > IMPORT_LIMITS.zipEntryBytes) throw tooLarge(`${entry.fileName} is larger than ${IMPORT_LIMITS.zipEntryBytes / 1048576} MB.`);
     declared += entry.uncompressedSize;
-    if (declared > IMPORT_LIMITS.zipUnpackedBytes) throw tooLarge(`The pictures in the zip come to more than ${IMPORT_LIMITS.zipUnpackedBytes / 1048576} MB unpacked; split it.`);
+    if (declared > IMPORT_LIMITS.zipUnpackedBytes)
+      throw tooLarge(`The pictures in the zip come to more than ${IMPORT_LIMITS.zipUnpackedBytes / 1048576} MB unpacked; split it.`);
     entries.set(key, entry);
   }
   return entries;

@@ -84,9 +84,7 @@ export async function updateSubcategory(db: Database, current: Subcategory, inpu
     .set({ name, name_key: nameKey(name), category_id: categoryId, ...(imageUrl ? { image_url: imageUrl } : {}) })
     .where('id', '=', id);
   if (categoryId !== current.categoryId) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('listings').select('listings.id').where('listings.subcategory_id', '=', id))),
-    );
+    query = query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('listings').select('listings.id').where('listings.subcategory_id', '=', id))));
   }
   try {
     const result = await query.executeTakeFirst();

@@ -48,8 +48,19 @@ async function addListing(categoryId: string, subcategoryId: string) {
   await t.app.db
     .insertInto('listings')
     .values({
-      id: newId(), title: 'Card', description: '', price: '10', discount_price: null, moq: 1, favorite: '0',
-      location: '', category_id: categoryId, subcategory_id: subcategoryId, religion_id: null, created_at: now, updated_at: now,
+      id: newId(),
+      title: 'Card',
+      description: '',
+      price: '10',
+      discount_price: null,
+      moq: 1,
+      favorite: '0',
+      location: '',
+      category_id: categoryId,
+      subcategory_id: subcategoryId,
+      religion_id: null,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
 }
@@ -62,7 +73,10 @@ describe('subcategories', () => {
     expect(res.statusCode).toBe(201);
     const wedding = SubcategorySchema.parse(res.json());
     expect(wedding).toMatchObject({
-      name: 'Wedding', subcategory_uuid: wedding._id, categoryId: cards, isUsed: false,
+      name: 'Wedding',
+      subcategory_uuid: wedding._id,
+      categoryId: cards,
+      isUsed: false,
       category: { _id: cards, category_uuid: cards, name: 'Cards' },
     });
     expect(wedding.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);

@@ -21,8 +21,7 @@ export async function listUsers(db: Database): Promise<User[]> {
   return rows.map(toUser);
 }
 
-export const findUserByName = (db: Database, name: string) =>
-  db.selectFrom('users').selectAll().where('name_key', '=', nameKey(name)).executeTakeFirst();
+export const findUserByName = (db: Database, name: string) => db.selectFrom('users').selectAll().where('name_key', '=', nameKey(name)).executeTakeFirst();
 
 export const findUserById = (db: Database, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -18,7 +18,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const admins: RoutePolicy = { access: 'session', personal: true };
   const changes: RoutePolicy = { ...admins, audit: 'user' };
 
-  app.get('/GetUserList', { config: { policy: admins }, schema: { response: { 200: UserListSchema } } }, async () => ({ success: true as const, result: await listUsers(db) }));
+  app.get('/GetUserList', { config: { policy: admins }, schema: { response: { 200: UserListSchema } } }, async () => ({
+    success: true as const,
+    result: await listUsers(db),
+  }));
 
   // The answer is a JSON string, "exist" or "notexist".
   app.post('/addUser', { config: { policy: changes }, schema: { body: UserCreateSchema, response: ExistAnswersByStatus } }, async (request, reply) => {
@@ -33,12 +36,16 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       .send(result.status);
   });
 
-  app.put('/updateUser/:id', { config: { policy: changes }, schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } }, async (request) => {
-    const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
-    const keepSession = sessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
-    const updated = await findOr404((id) => updateUser(db, id, { name, mobile, password, keepSession }), request.params.id, USER_NOT_FOUND);
-    return { success: true as const, message: 'User updated', result: updated };
-  });
+  app.put(
+    '/updateUser/:id',
+    { config: { policy: changes }, schema: { ...byId, body: UserEditSchema, response: { 200: UserUpdatedSchema } } },
+    async (request) => {
+      const { User_name: name, Mobile_number: mobile, Password: password } = request.body;
+      const keepSession = sessionIdOf(request.cookies[SESSION_COOKIE] ?? '');
+      const updated = await findOr404((id) => updateUser(db, id, { name, mobile, password, keepSession }), request.params.id, USER_NOT_FOUND);
+      return { success: true as const, message: 'User updated', result: updated };
+    },
+  );
 
   app.delete('/:id', { config: { policy: changes }, schema: { ...byId, response: { 200: MessageSchema } } }, async (request) => {
     await deleteUser(db, await findOr404(async (id) => id, request.params.id, USER_NOT_FOUND));

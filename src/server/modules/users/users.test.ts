@@ -57,12 +57,19 @@ describe('users', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, message: 'User updated', result: { User_name: 'Ravi Kumar', Mobile_number: '5550002' } });
     expect(ok.body).not.toMatch(/password/i);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: 'Ravi Kumar', Password: 'ravi-password' } })).json().status).toBe('invalid');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { User_name: 'Ravi Kumar', Password: 'ravi-password' } })).json().status,
+    ).toBe('invalid');
     expect(await t.login('Ravi Kumar', 'new-password-1')).toMatch(/^sid=/);
 
     expect((await upd({ User_name: ADMIN.name.toUpperCase(), Mobile_number: '5550002' })).statusCode).toBe(409);
     expect((await upd({ User_name: '', Mobile_number: '5550002' })).json()).toEqual({ message: 'Fill all fields' });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/users/updateUser/not-an-id', headers: { cookie: t.cookie }, payload: { User_name: 'a', Mobile_number: '123456' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/updateUser/not-an-id',
+      headers: { cookie: t.cookie },
+      payload: { User_name: 'a', Mobile_number: '123456' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -27,7 +27,10 @@ function stubApi(all: AuditEntry[], options: { fail?: () => boolean; pending?: t
   const fetch = vi.fn(async (url: string) => {
     if (url === '/api/users/me') return json(200, { _id: OWNER, User_name: 'owner' });
     if (url === '/api/users/GetUserList') {
-      return json(200, { success: true, result: [{ _id: OWNER, User_uuid: OWNER, User_name: 'owner', Mobile_number: '+919800000001', createdAt: '2024-01-01T00:00:00.000Z' }] });
+      return json(200, {
+        success: true,
+        result: [{ _id: OWNER, User_uuid: OWNER, User_name: 'owner', Mobile_number: '+919800000001', createdAt: '2024-01-01T00:00:00.000Z' }],
+      });
     }
     if (url.startsWith('/api/audit?')) {
       if (options.pending) return new Promise<Response>(() => {});
@@ -45,15 +48,37 @@ function stubApi(all: AuditEntry[], options: { fail?: () => boolean; pending?: t
   return fetch;
 }
 
-const headings = () => within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const headings = () =>
+  within(screen.getByRole('list', { name: 'Activity' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('Activity', () => {
   it('shows each entry as a card: what, who, when (local time), from where, and each changed field', async () => {
     stubApi([
-      entry(3, { action: 'update', entity: 'category', label: 'Cups', changes: { name: { before: 'Trophies', after: 'Cups' }, image: { before: '/media/a.webp', after: '/media/b.webp' } } }),
+      entry(3, {
+        action: 'update',
+        entity: 'category',
+        label: 'Cups',
+        changes: { name: { before: 'Trophies', after: 'Cups' }, image: { before: '/media/a.webp', after: '/media/b.webp' } },
+      }),
       entry(2, { action: 'login-failed', entity: 'user', userId: null, userName: 'meena', recordId: ID, label: 'meena', changes: {} }),
-      entry(2, { _id: 'f0000000-0000-4000-8000-000000000002', action: 'login-failed', entity: 'user', userId: null, userName: '', recordId: null, label: '', changes: {} }),
-      entry(1, { action: 'delete', entity: 'listing', label: 'Royal Invite', changes: { title: { before: 'Royal Invite', after: null }, images: { before: ['/media/1.webp', '/media/2.webp'], after: null } } }),
+      entry(2, {
+        _id: 'f0000000-0000-4000-8000-000000000002',
+        action: 'login-failed',
+        entity: 'user',
+        userId: null,
+        userName: '',
+        recordId: null,
+        label: '',
+        changes: {},
+      }),
+      entry(1, {
+        action: 'delete',
+        entity: 'listing',
+        label: 'Royal Invite',
+        changes: { title: { before: 'Royal Invite', after: null }, images: { before: ['/media/1.webp', '/media/2.webp'], after: null } },
+      }),
     ]);
     renderWithApp(<ActivityAdminPage />);
     await screen.findByRole('list', { name: 'Activity' });
@@ -74,7 +99,11 @@ describe('Activity', () => {
     expect(unknownName!.textContent).toContain('Name tried: not an account');
 
     const removed = screen.getByRole('article', { name: 'Deleted item: Royal Invite' });
-    expect(within(removed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['/media/1.webp', '/media/2.webp']);
+    expect(
+      within(removed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['/media/1.webp', '/media/2.webp']);
   });
 
   it('filters by record and by user, asking the server', async () => {

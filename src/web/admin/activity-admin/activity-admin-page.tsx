@@ -56,8 +56,20 @@ export default function ActivityAdminPage() {
       }
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <FilterSelect label="Record" all="All records" value={entity} onChange={setEntity} options={AUDIT_ENTITIES.map((key) => ({ value: key, text: fieldName(ENTITY_NAMES[key] ?? key) }))} />
-        <FilterSelect label="User" all="All users" value={user} onChange={setUser} options={users.data?.map((u) => ({ value: u._id, text: u.User_name })) ?? []} />
+        <FilterSelect
+          label="Record"
+          all="All records"
+          value={entity}
+          onChange={setEntity}
+          options={AUDIT_ENTITIES.map((key) => ({ value: key, text: fieldName(ENTITY_NAMES[key] ?? key) }))}
+        />
+        <FilterSelect
+          label="User"
+          all="All users"
+          value={user}
+          onChange={setUser}
+          options={users.data?.map((u) => ({ value: u._id, text: u.User_name })) ?? []}
+        />
       </div>
       {activity.isPending ? (
         <p role="status" className="py-6 text-center text-stone-600">

@@ -33,7 +33,13 @@ export function headline(entry: AuditEntry): string {
 }
 
 /** discountPrice → "Discount price". */
-export const fieldName = (key: string) => capitalized(key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase());
+export const fieldName = (key: string) =>
+  capitalized(
+    key
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .toLowerCase(),
+  );
 
 /** A value as text; lists are shown item by item by the card. */
 export function valueText(value: Exclude<AuditValue, string[]>): string {

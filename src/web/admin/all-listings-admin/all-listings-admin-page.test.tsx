@@ -23,7 +23,11 @@ describe('All Listings', () => {
     renderWithApp(<AllListingsAdminPage />, { path: '/allListing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Listings' })).toBeTruthy();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Name', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Image', 'Name', 'Actions']);
     expect(within(screen.getByRole('list', { name: 'Images of Card 1' })).getAllByRole('button')).toHaveLength(3);
     expect(within(within(table()).getAllByRole('row')[2]!).getByText('No image')).toBeTruthy();
   });

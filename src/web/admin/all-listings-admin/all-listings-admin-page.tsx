@@ -26,7 +26,11 @@ export default function AllListingsAdminPage() {
           <ul aria-label={`Images of ${listing.title}`} className="flex max-w-md flex-wrap gap-1">
             {listing.images.map((src, index) => (
               <li key={src}>
-                <ListingThumbnail src={src} alt={`${listing.title}, image ${index + 1}`} onOpen={() => setPreview({ src, alt: `${listing.title}, image ${index + 1}` })} />
+                <ListingThumbnail
+                  src={src}
+                  alt={`${listing.title}, image ${index + 1}`}
+                  onOpen={() => setPreview({ src, alt: `${listing.title}, image ${index + 1}` })}
+                />
               </li>
             ))}
           </ul>
@@ -45,10 +49,21 @@ export default function AllListingsAdminPage() {
       {listings.isError && !listings.data ? (
         <LoadError message={`Failed to fetch listings. ${listings.error.message}`} onRetry={() => void listings.refetch()} busy={listings.isFetching} />
       ) : (
-        <AdminTable caption="All listings" columns={columns} rows={listings.data} rowKey={(listing) => listing._id} loading={listings.isPending} empty="No listings found." />
+        <AdminTable
+          caption="All listings"
+          columns={columns}
+          rows={listings.data}
+          rowKey={(listing) => listing._id}
+          loading={listings.isPending}
+          empty="No listings found."
+        />
       )}
       {editing && <EditTitleDialog key={editing._id} listing={editing} onDone={() => setEditing(null)} />}
-      <DeleteListingDialog listing={deleting} question={deleting ? `Are you sure you want to delete ${deleting.title}?` : ''} onDone={() => setDeleting(null)} />
+      <DeleteListingDialog
+        listing={deleting}
+        question={deleting ? `Are you sure you want to delete ${deleting.title}?` : ''}
+        onDone={() => setDeleting(null)}
+      />
       <ImageOverlay src={preview?.src} alt={preview?.alt ?? ''} onClose={() => setPreview(null)} />
     </AdminLayout>
   );

@@ -11,8 +11,7 @@ const ADMIN_BANNERS_KEY = ['admin', 'banners'] as const;
  * GET /api/banners. The spec's admin showed the list "in reverse order" of the old API (oldest
  * first), i.e. newest first; our API already answers newest first, so the order is kept as is.
  */
-export const useAdminBanners = () =>
-  useQuery({ queryKey: ADMIN_BANNERS_KEY, queryFn: () => adminApi.get('/api/banners', { schema: z.array(BannerSchema) }) });
+export const useAdminBanners = () => useQuery({ queryKey: ADMIN_BANNERS_KEY, queryFn: () => adminApi.get('/api/banners', { schema: z.array(BannerSchema) }) });
 
 /** A change shows in this screen's list and the home carousel (public key ['banners']). */
 const BANNER_KEYS = [ADMIN_BANNERS_KEY, ['banners']] as const;
@@ -22,7 +21,8 @@ const CreatedSchema = z.union([BannerSchema, z.array(BannerSchema)]);
 /** POST /api/banners: a name and several images in ONE multipart call (all created or none, D-R9). */
 export const useUploadBanners = () =>
   useAdminMutation({
-    call: ({ form, onProgress }: { form: FormData; onProgress: (percent: number) => void }) => uploadForm('/api/banners', form, { onProgress, schema: CreatedSchema }),
+    call: ({ form, onProgress }: { form: FormData; onProgress: (percent: number) => void }) =>
+      uploadForm('/api/banners', form, { onProgress, schema: CreatedSchema }),
     invalidates: BANNER_KEYS,
     success: BANNER_MESSAGES.uploaded,
     failure: BANNER_MESSAGES.uploadFailed,

@@ -31,12 +31,30 @@ export function BannerUploadDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormModal title="New Banner" onClose={onClose} onSubmit={submit} busy={uploading} preparing={preparing} saveLabel="Upload" busyLabel="Upload" size="lg" className="space-y-4">
+    <FormModal
+      title="New Banner"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={uploading}
+      preparing={preparing}
+      saveLabel="Upload"
+      busyLabel="Upload"
+      size="lg"
+      className="space-y-4"
+    >
       <div>
         <label htmlFor={nameId} className={field.label}>
           Banner Name
         </label>
-        <input id={nameId} className={field.input} value={name} placeholder="Banner Name" maxLength={100} onChange={(e) => setName(e.target.value)} disabled={uploading} />
+        <input
+          id={nameId}
+          className={field.input}
+          value={name}
+          placeholder="Banner Name"
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          disabled={uploading}
+        />
       </div>
       <ImagePicker label="Images" {...picker} compress={false} beforeAdd={dropOversize} disabled={uploading} hint="JPEG, PNG or WebP, at most 4 MB each." />
       <UploadProgress percent={uploading ? percent : null} />

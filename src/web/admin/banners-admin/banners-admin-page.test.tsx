@@ -32,7 +32,11 @@ function stubApi(banners: Banner[] | 'fail') {
 }
 
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
-const rowNames = () => within(screen.getByRole('table', { name: 'Banners' })).getAllByRole('row').slice(1).map((r) => r.children[1]!.textContent);
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Banners' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.children[1]!.textContent);
 
 beforeEach(() => {
   vi.mocked(uploadForm).mockReset();
@@ -72,7 +76,9 @@ describe('Upload Banner', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Please provide a name and at least one image.')).toBeTruthy();
 
-    fireEvent.change(within(dialog).getByLabelText('Images'), { target: { files: [png('a.png'), png('big.png', 4 * 1024 * 1024 + 1), png('b.png', 4 * 1024 * 1024)] } });
+    fireEvent.change(within(dialog).getByLabelText('Images'), {
+      target: { files: [png('a.png'), png('big.png', 4 * 1024 * 1024 + 1), png('b.png', 4 * 1024 * 1024)] },
+    });
     expect(await screen.findByText('Some files exceed 4MB and were excluded.')).toBeTruthy();
     await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(2));
     fireEvent.change(within(dialog).getByLabelText('Banner Name'), { target: { value: '  Holi Sale ' } });

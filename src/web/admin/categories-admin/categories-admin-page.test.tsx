@@ -23,7 +23,14 @@ vi.mock('../lib/compress-images.ts', async (original) => {
   };
 });
 
-const category = (name: string, isUsed = false): Category => ({ _id: `id-${name}`, category_uuid: `id-${name}`, name, imageUrl: `/media/${name.length}abc.jpg`, isUsed, createdAt: '2025-01-01T00:00:00.000Z' });
+const category = (name: string, isUsed = false): Category => ({
+  _id: `id-${name}`,
+  category_uuid: `id-${name}`,
+  name,
+  imageUrl: `/media/${name.length}abc.jpg`,
+  isUsed,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
 
 const stubApi = (list: Category[] | 'fail') =>
   stubAdminApi({ '/api/categories/with-usage': list }, (_url, init) => (init?.method === 'DELETE' ? json(200, { message: 'Deleted' }) : undefined));
@@ -65,7 +72,11 @@ describe('Upload Category', () => {
     stubApi([category('Wedding', true), category('Birthday')]);
     renderWithApp(<CategoriesAdminPage />);
     const table = await screen.findByRole('table', { name: 'Categories' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Name', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Image', 'Name', 'Actions']);
     expect(screen.getByRole('button', { name: 'Edit Wedding' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Wedding' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Birthday' })).toBeTruthy();

@@ -69,7 +69,12 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
           <Link to="/admin" onClick={() => setOpen(false)} className="text-lg font-semibold">
             Dashboard
           </Link>
-          <button type="button" className="inline-flex size-11 items-center justify-center rounded text-2xl md:hidden" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded text-2xl md:hidden"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -108,7 +113,11 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
         </ul>
         <div className="border-t border-stone-700 p-2">
           <p className="truncate px-3 py-1 text-sm text-stone-400">Signed in as {me.User_name}</p>
-          <button type="button" onClick={() => void logout()} className="flex min-h-11 w-full items-center rounded px-3 text-left font-medium hover:bg-stone-700">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex min-h-11 w-full items-center rounded px-3 text-left font-medium hover:bg-stone-700"
+          >
             Logout
           </button>
         </div>

@@ -40,7 +40,13 @@ function RequireAdmin({ children }: { children: (me: Me) => ReactNode }) {
  */
 export function AdminShell({ active, onSelect, children }: { active?: string; onSelect?: (key: string) => void; children: ReactNode }) {
   // Inside another shell (a screen shown as a dashboard tab): that one already does all this.
-  return useContext(ShellContext) ? children : <OuterShell active={active} onSelect={onSelect}>{children}</OuterShell>;
+  return useContext(ShellContext) ? (
+    children
+  ) : (
+    <OuterShell active={active} onSelect={onSelect}>
+      {children}
+    </OuterShell>
+  );
 }
 
 function OuterShell({ active, onSelect, children }: { active?: string; onSelect?: (key: string) => void; children: ReactNode }) {
@@ -75,7 +81,11 @@ export interface AdminLayoutProps {
  */
 export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   const inShell = useContext(ShellContext) !== null;
-  const section = <AdminSection title={title} actions={actions}>{children}</AdminSection>;
+  const section = (
+    <AdminSection title={title} actions={actions}>
+      {children}
+    </AdminSection>
+  );
   return inShell ? section : <AdminShell>{section}</AdminShell>;
 }
 

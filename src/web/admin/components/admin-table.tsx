@@ -30,7 +30,12 @@ export interface AdminTableProps<Row> {
  */
 export function AdminTable<Row>({ caption, columns, rows, rowKey, loading = false, empty = 'Nothing here yet.' }: AdminTableProps<Row>) {
   const wide = useIsWide();
-  if (!rows) return loading ? <p role="status" className="py-6 text-center text-stone-600">Loading...</p> : null;
+  if (!rows)
+    return loading ? (
+      <p role="status" className="py-6 text-center text-stone-600">
+        Loading...
+      </p>
+    ) : null;
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   if (!wide) {

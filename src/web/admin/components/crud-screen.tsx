@@ -84,7 +84,10 @@ export interface CrudScreenProps<Row extends { _id: string }> {
 const ownName = (row: object) => String((row as { name?: unknown }).name ?? '');
 
 /** The Name column of rows that have one, in bold. */
-export const boldNameColumn = <Row extends { name: string }>(): Column<Row> => ({ header: 'Name', cell: (row) => <span className="font-medium">{row.name}</span> });
+export const boldNameColumn = <Row extends { name: string }>(): Column<Row> => ({
+  header: 'Name',
+  cell: (row) => <span className="font-medium">{row.name}</span>,
+});
 
 /**
  * The list screens of the back office (categories, subcategories, religions, users, banners,
@@ -113,7 +116,13 @@ export function CrudScreen<Row extends { _id: string }>(props: CrudScreenProps<R
       title={names.title}
       actions={
         <button type="button" className={btn.primary} onClick={() => setForm({ row: null })}>
-          {props.plusInName ? `+ ${newLabel}` : <><span aria-hidden="true">+</span> {newLabel}</>}
+          {props.plusInName ? (
+            `+ ${newLabel}`
+          ) : (
+            <>
+              <span aria-hidden="true">+</span> {newLabel}
+            </>
+          )}
         </button>
       }
     >

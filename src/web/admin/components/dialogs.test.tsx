@@ -24,7 +24,12 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
         <label>
           Banner Name <input />
         </label>
-        <ConfirmDialog open={confirm} question="Are you sure you want to delete this banner?" onConfirm={() => setConfirm(false)} onCancel={() => setConfirm(false)} />
+        <ConfirmDialog
+          open={confirm}
+          question="Are you sure you want to delete this banner?"
+          onConfirm={() => setConfirm(false)}
+          onCancel={() => setConfirm(false)}
+        />
       </Modal>
     </>
   );
@@ -111,4 +116,3 @@ describe('ImageOverlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
-

@@ -22,7 +22,20 @@ export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | '
 }
 
 /** A dialog around one form with the one Cancel / Save footer of the back office. */
-export function FormModal({ title, onClose, onSubmit, children, busy = false, preparing = false, saveLabel = 'Save', busyLabel = 'Saving...', className, problems, closeOnBackdrop = false, ...modal }: FormModalProps) {
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  children,
+  busy = false,
+  preparing = false,
+  saveLabel = 'Save',
+  busyLabel = 'Saving...',
+  className,
+  problems,
+  closeOnBackdrop = false,
+  ...modal
+}: FormModalProps) {
   const formId = useId();
   const problemsId = useId();
   const blocked = busy || preparing;

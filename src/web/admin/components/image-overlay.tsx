@@ -27,7 +27,12 @@ export function ImageOverlay({ src, alt, onClose }: ImageOverlayProps) {
         onKeyDown={onKeyDown}
         className="flex h-full w-full items-center justify-center outline-none"
       >
-        <button ref={close} type="button" onClick={onClose} className="absolute top-2 right-2 inline-flex min-h-11 items-center rounded bg-white/90 px-3 font-medium text-stone-900">
+        <button
+          ref={close}
+          type="button"
+          onClick={onClose}
+          className="absolute top-2 right-2 inline-flex min-h-11 items-center rounded bg-white/90 px-3 font-medium text-stone-900"
+        >
           Close
         </button>
         <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
@@ -40,7 +45,12 @@ export function ImageOverlay({ src, alt, onClose }: ImageOverlayProps) {
 /** A row's small image that opens the full-size one ("View image of …"). */
 export function Thumbnail({ src, name, onOpen }: { src: string; name: string; onOpen: () => void }) {
   return (
-    <button type="button" onClick={onOpen} aria-label={`View image of ${name}`} className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`View image of ${name}`}
+      className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <ResponsiveImage src={src} alt="" width={64} height={64} sizes="64px" className="size-16 rounded object-cover" />
     </button>
   );

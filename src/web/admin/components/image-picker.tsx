@@ -69,7 +69,19 @@ export function usePickedImages(initial: PickedImage[] = []) {
  * over the limit keeps what fits ("Max 10 images allowed."), each kept image is compressed. New
  * files always follow the existing images (that is the order the server stores them in).
  */
-export function ImagePicker({ label, images, onChange, multiple = true, max, compress = true, beforeAdd, reorder = multiple, disabled = false, hint, onPreparing }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  images,
+  onChange,
+  multiple = true,
+  max,
+  compress = true,
+  beforeAdd,
+  reorder = multiple,
+  disabled = false,
+  hint,
+  onPreparing,
+}: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -148,10 +160,22 @@ export function ImagePicker({ label, images, onChange, multiple = true, max, com
               <div className="mt-2 flex flex-wrap justify-between gap-1">
                 {reorder && images.length > 1 && (
                   <span className="flex gap-1">
-                    <button type="button" className={btn.secondary + ' px-3'} aria-label={`Move image ${index + 1} up`} disabled={disabled || !canMove(index, -1)} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      className={btn.secondary + ' px-3'}
+                      aria-label={`Move image ${index + 1} up`}
+                      disabled={disabled || !canMove(index, -1)}
+                      onClick={() => move(index, -1)}
+                    >
                       <span aria-hidden="true">↑</span>
                     </button>
-                    <button type="button" className={btn.secondary + ' px-3'} aria-label={`Move image ${index + 1} down`} disabled={disabled || !canMove(index, 1)} onClick={() => move(index, 1)}>
+                    <button
+                      type="button"
+                      className={btn.secondary + ' px-3'}
+                      aria-label={`Move image ${index + 1} down`}
+                      disabled={disabled || !canMove(index, 1)}
+                      onClick={() => move(index, 1)}
+                    >
                       <span aria-hidden="true">↓</span>
                     </button>
                   </span>

@@ -1,16 +1,14 @@
 /** The admin kit in one import: `import { Modal, AdminLayout, toast } from './index.ts'`. */
-export { AdminLayout,   useAdminUser } from './admin-layout.tsx';
+export { AdminLayout, useAdminUser } from './admin-layout.tsx';
 export { AdminTable, type Column } from './admin-table.tsx';
-;
-export { AdminToaster, toast,   } from './admin-toaster.tsx';
+export { AdminToaster, toast } from './admin-toaster.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
-export { boldNameColumn, CrudScreen, EditDeleteButtons,    } from './crud-screen.tsx';
+export { boldNameColumn, CrudScreen, EditDeleteButtons } from './crud-screen.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { FormModal } from './form-modal.tsx';
-export { ImageOverlay,  } from './image-overlay.tsx';
+export { ImageOverlay } from './image-overlay.tsx';
 export { useImagePreview } from './image-preview.tsx';
 export { existingImages, ImagePicker, releaseImages, splitImages, usePickedImages, type PickedImage } from './image-picker.tsx';
-;
 export { ImageFields, NameField, useNamedImageForm, type RowFormProps } from './named-form.tsx';
 export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';

@@ -54,7 +54,12 @@ export function Modal({ open, title, onClose, children, footer, initialFocus, si
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="inline-flex size-11 shrink-0 items-center justify-center rounded text-2xl leading-none text-stone-600 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded text-2xl leading-none text-stone-600 hover:bg-stone-100"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -20,7 +20,17 @@ export function NameField({ value, onChange, disabled }: { value: string; onChan
       <label htmlFor={id} className={field.label}>
         Name
       </label>
-      <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} maxLength={100} autoComplete="off" aria-required="true" className={field.input} disabled={disabled} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={100}
+        autoComplete="off"
+        aria-required="true"
+        className={field.input}
+        disabled={disabled}
+      />
     </div>
   );
 }
@@ -46,7 +56,15 @@ export function useNamedImageForm(row: { name: string } | null) {
 }
 
 /** The image part of such a form: the current image on edit, the picker, the upload's progress. */
-export function ImageFields({ row, form, busy }: { row: { name: string; imageUrl: string } | null; form: ReturnType<typeof useNamedImageForm>; busy: boolean }) {
+export function ImageFields({
+  row,
+  form,
+  busy,
+}: {
+  row: { name: string; imageUrl: string } | null;
+  form: ReturnType<typeof useNamedImageForm>;
+  busy: boolean;
+}) {
   return (
     <>
       {row && (

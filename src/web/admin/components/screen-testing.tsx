@@ -14,7 +14,8 @@ export type Handler = (url: string, init?: RequestInit) => Response | undefined;
 export function stubAdminApi(lists: Record<string, unknown>, handler: Handler = () => undefined, me: object = { _id: 'u1', User_name: 'admin' }) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/users/me') return json(200, me);
-    if (url in lists && (init?.method ?? 'GET') === 'GET') return lists[url] === 'fail' ? json(500, { message: 'Internal Server Error' }) : json(200, lists[url]);
+    if (url in lists && (init?.method ?? 'GET') === 'GET')
+      return lists[url] === 'fail' ? json(500, { message: 'Internal Server Error' }) : json(200, lists[url]);
     return handler(url, init) ?? json(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);

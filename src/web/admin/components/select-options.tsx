@@ -3,7 +3,11 @@ export function SelectOptions({ first, options }: { first: string; options: read
   return (
     <>
       <option value="">{first}</option>
-      {options?.map(({ value, text }) => <option key={value} value={value}>{text}</option>)}
+      {options?.map(({ value, text }) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
     </>
   );
 }

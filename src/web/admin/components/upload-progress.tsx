@@ -11,7 +11,14 @@ export function UploadProgress({ percent, label = 'Uploading...' }: UploadProgre
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="space-y-1">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2 w-full overflow-hidden rounded-full bg-stone-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+      >
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${value}%` }} />
       </div>
       <p className="text-sm text-stone-700" aria-live="polite">

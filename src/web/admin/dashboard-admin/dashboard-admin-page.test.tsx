@@ -41,19 +41,50 @@ describe('dashboard', () => {
     stubApi('yes');
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    const labels = within(nav).getAllByRole('button').map((b) => b.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['Item', 'Categories', 'Subcategories', 'Religions', 'Configuration', 'Banners', 'Users', 'Enquiries & Quotes', 'Insights', 'Logout']));
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Item',
+        'Categories',
+        'Subcategories',
+        'Religions',
+        'Configuration',
+        'Banners',
+        'Users',
+        'Enquiries & Quotes',
+        'Insights',
+        'Logout',
+      ]),
+    );
     expect(await screen.findByRole('heading', { name: 'Screen listings-admin' })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Item' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Signed in as Owner')).toBeTruthy();
   });
 
   it('shows the week at a glance above the screen, and its link opens the Insights tab', async () => {
-    const top = { listingId: 'd0000001-0000-4000-8000-000000000000', title: 'Royal Invite', image: null, views: 9, whatsapp: 1, quotes: 1, shares: 0, enquiries: 2 };
+    const top = {
+      listingId: 'd0000001-0000-4000-8000-000000000000',
+      title: 'Royal Invite',
+      image: null,
+      views: 9,
+      whatsapp: 1,
+      quotes: 1,
+      shares: 0,
+      enquiries: 2,
+    };
     const day = { day: '2026-11-23', views: 1234, whatsapp: 7, quotes: 3, shares: 0 };
     const week = {
-      days: 7, from: '2026-11-17', to: '2026-11-23', totals: { views: 1234, whatsapp: 7, quotes: 3, shares: 0, enquiries: 10, searches: 0, emptySearches: 0 },
-      enquiryRate: 10 / 1234, series: [day], topViewed: [top], topEnquired: [top], emptySearches: [],
+      days: 7,
+      from: '2026-11-17',
+      to: '2026-11-23',
+      totals: { views: 1234, whatsapp: 7, quotes: 3, shares: 0, enquiries: 10, searches: 0, emptySearches: 0 },
+      enquiryRate: 10 / 1234,
+      series: [day],
+      topViewed: [top],
+      topEnquired: [top],
+      emptySearches: [],
     };
     stubApi('yes', week);
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });

@@ -20,11 +20,7 @@ const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 function screenFor(tab: AdminTab) {
   let Screen = screens.get(tab.page);
   if (!Screen) {
-    Screen = lazy(() =>
-      import('../admin-pages.ts')
-        .then((admin) => admin.importAdminPage(tab.page))
-        .catch(() => ({ default: placeholder(tab.label) })),
-    );
+    Screen = lazy(() => import('../admin-pages.ts').then((admin) => admin.importAdminPage(tab.page)).catch(() => ({ default: placeholder(tab.label) })));
     screens.set(tab.page, Screen);
   }
   return Screen;

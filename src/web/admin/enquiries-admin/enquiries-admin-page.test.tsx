@@ -28,7 +28,10 @@ function stubApi(list: Enquiry[]) {
   return fetch;
 }
 
-const names = () => within(screen.getByRole('list', { name: 'Enquiries' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Enquiries' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 afterEach(() => act(() => toast.remove()));
 

@@ -48,7 +48,9 @@ export default function EnquiriesAdminPage() {
         ))}
       </div>
       {enquiries.isPending ? (
-        <p role="status" className="py-6 text-center text-stone-600">Loading...</p>
+        <p role="status" className="py-6 text-center text-stone-600">
+          Loading...
+        </p>
       ) : enquiries.isError ? (
         <LoadError message="Could not load the enquiries." onRetry={() => void enquiries.refetch()} />
       ) : shown && shown.length > 0 ? (
@@ -62,7 +64,13 @@ export default function EnquiriesAdminPage() {
       ) : (
         <EmptyState>{ENQUIRY_ADMIN_MESSAGES.empty}</EmptyState>
       )}
-      <ConfirmDialog open={deleting !== null} question={ENQUIRY_ADMIN_MESSAGES.confirm} onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })} onCancel={() => setDeleting(null)} busy={remove.isPending} />
+      <ConfirmDialog
+        open={deleting !== null}
+        question={ENQUIRY_ADMIN_MESSAGES.confirm}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+        busy={remove.isPending}
+      />
     </AdminLayout>
   );
 }

@@ -46,7 +46,13 @@ export function EnquiryCard({ enquiry, busy, onToggle, onDelete }: EnquiryCardPr
         <button type="button" className={btn.secondary} disabled={busy} onClick={() => onToggle(enquiry)}>
           {enquiry.handled ? 'Mark not handled' : 'Mark handled'}
         </button>
-        <button type="button" className={btn.linkDanger} disabled={busy} onClick={() => onDelete(enquiry)} aria-label={`Delete the enquiry from ${enquiry.name}`}>
+        <button
+          type="button"
+          className={btn.linkDanger}
+          disabled={busy}
+          onClick={() => onDelete(enquiry)}
+          aria-label={`Delete the enquiry from ${enquiry.name}`}
+        >
           Delete
         </button>
       </div>

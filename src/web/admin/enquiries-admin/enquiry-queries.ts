@@ -16,7 +16,8 @@ export const ENQUIRY_ADMIN_MESSAGES = {
 } as const;
 
 /** GET /api/enquiries. */
-export const useAdminEnquiries = () => useQuery({ queryKey: KEY, queryFn: async () => (await adminApi.get('/api/enquiries', { schema: EnquiryListSchema })).result });
+export const useAdminEnquiries = () =>
+  useQuery({ queryKey: KEY, queryFn: async () => (await adminApi.get('/api/enquiries', { schema: EnquiryListSchema })).result });
 
 /**
  * The list is updated in place from the answer (no refetch: the card flips at once); the

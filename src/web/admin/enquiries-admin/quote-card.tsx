@@ -34,11 +34,19 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
   const choices = Object.entries(quote.choices);
   const texts = quote.texts.filter((t) => t.text.trim());
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,20rem)]">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,20rem)]"
+    >
       <div>
         {quote.previewUrl ? (
           <a href={quote.previewUrl} target="_blank" rel="noopener noreferrer" className="block">
-            <img src={quote.previewUrl} alt={`Proof for ${quote.name}`} loading="lazy" className="h-auto w-full max-w-60 rounded border border-stone-200 bg-stone-50" />
+            <img
+              src={quote.previewUrl}
+              alt={`Proof for ${quote.name}`}
+              loading="lazy"
+              className="h-auto w-full max-w-60 rounded border border-stone-200 bg-stone-50"
+            />
           </a>
         ) : (
           <p className="rounded bg-stone-100 p-3 text-center text-sm text-stone-600">No proof</p>

@@ -51,7 +51,11 @@ describe('Quotes (Enquiries & Quotes)', () => {
     stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { status: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]) });
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 2' });
-    expect(within(screen.getByRole('list', { name: 'Quotes' })).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
+    expect(
+      within(screen.getByRole('list', { name: 'Quotes' }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
     expect(within(card).getByRole('img', { name: 'Proof for Asha 2' }).getAttribute('src')).toBe(quote(2).previewUrl);
     for (const text of ['Royal wedding card', '300', 'Handmade', 'Gold', 'प्रिया', 'Rahul', '98765 43210']) expect(within(card).getByText(text)).toBeTruthy();
     expect(within(card).getByText('New', { selector: 'span' })).toBeTruthy();
@@ -126,7 +130,10 @@ describe('Enquiries & Quotes page', () => {
   it('shows the quotes, then the enquiries as before', async () => {
     stubAdminApi({
       '/api/quotes': list([quote(1)]),
-      '/api/enquiries': { success: true, result: [{ _id: 'e1', name: 'Ravi', email: 'ravi@example.com', message: 'Hello', handled: false, createdAt: '2026-03-01T10:00:00.000Z' }] },
+      '/api/enquiries': {
+        success: true,
+        result: [{ _id: 'e1', name: 'Ravi', email: 'ravi@example.com', message: 'Hello', handled: false, createdAt: '2026-03-01T10:00:00.000Z' }],
+      },
     });
     renderWithApp(<EnquiriesAdminPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeTruthy();

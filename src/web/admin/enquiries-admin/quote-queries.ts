@@ -14,7 +14,8 @@ export const QUOTE_ADMIN_MESSAGES = {
 } as const;
 
 /** GET /api/quotes: newest first. */
-export const useAdminQuotes = () => useQuery({ queryKey: QUOTES_KEY, queryFn: async () => (await adminApi.get('/api/quotes', { schema: QuoteListSchema })).result });
+export const useAdminQuotes = () =>
+  useQuery({ queryKey: QUOTES_KEY, queryFn: async () => (await adminApi.get('/api/quotes', { schema: QuoteListSchema })).result });
 
 /** The owner's answer: absent keys stay as they are; a blank final price clears it. */
 export interface QuoteAnswer {

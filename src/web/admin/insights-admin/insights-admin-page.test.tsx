@@ -40,7 +40,10 @@ function insights(n: 7 | 30, extra: Partial<Insights> = {}): Insights {
     series,
     topViewed: [design(1, 'Royal Invite', 9, 0, 1), design(2, 'Golden Trophy', 4, 2, 0)],
     topEnquired: [design(2, 'Golden Trophy', 4, 2, 0), design(1, 'Royal Invite', 9, 0, 1)],
-    emptySearches: [{ text: 'silver cup', searches: 2 }, { text: 'peacock', searches: 1 }],
+    emptySearches: [
+      { text: 'silver cup', searches: 2 },
+      { text: 'peacock', searches: 1 },
+    ],
     ...extra,
   };
 }
@@ -57,7 +60,11 @@ describe('Insights', () => {
     expect(within(totals).getByText('Enquiry rate').nextElementSibling?.textContent).toBe('16.7%');
     expect(within(totals).getByText('Searches').nextElementSibling?.textContent).toBe('5 (3 found nothing)');
     const viewed = screen.getByRole('region', { name: 'Most viewed designs' });
-    expect(within(viewed).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(viewed)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Royal Invite', '/list/d0000001-0000-4000-8000-000000000000'],
       ['Golden Trophy', '/list/d0000002-0000-4000-8000-000000000000'],
     ]);
@@ -65,7 +72,11 @@ describe('Insights', () => {
     expect(within(enquired).getAllByRole('link')[0]!.textContent).toBe('Golden Trophy');
     expect(within(enquired).getAllByRole('listitem')[0]!.textContent).toContain('2enquiries · 4 views');
     const empty = screen.getByRole('region', { name: 'Searches that found nothing' });
-    expect(within(empty).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['“silver cup”2 times', '“peacock”once']);
+    expect(
+      within(empty)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['“silver cup”2 times', '“peacock”once']);
     // The chart gets every day: x, then views, WhatsApp taps and quote requests.
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]!.data.map((line) => line.length)).toEqual([7, 7, 7, 7]);

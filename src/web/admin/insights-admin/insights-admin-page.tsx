@@ -33,7 +33,9 @@ export default function InsightsAdminPage() {
       ) : insights.isError ? (
         <LoadError message={INSIGHTS_MESSAGES.loadFailed} onRetry={() => void insights.refetch()} busy={insights.isFetching} />
       ) : (
-        <p role="status" className="py-6 text-center text-stone-600">Loading...</p>
+        <p role="status" className="py-6 text-center text-stone-600">
+          Loading...
+        </p>
       )}
     </AdminLayout>
   );
@@ -69,7 +71,9 @@ function Figures({ insights }: { insights: Insights }) {
       </div>
       <section aria-label="Searches that found nothing">
         <h2 className="mb-1 text-lg font-semibold">Searches that found nothing</h2>
-        <p className="mb-2 text-sm text-stone-600">What visitors looked for on the Wedding Cards page and did not find: ideas for new designs or better titles.</p>
+        <p className="mb-2 text-sm text-stone-600">
+          What visitors looked for on the Wedding Cards page and did not find: ideas for new designs or better titles.
+        </p>
         {insights.emptySearches.length === 0 ? (
           <EmptyState>{INSIGHTS_MESSAGES.noEmptySearches}</EmptyState>
         ) : (

@@ -10,7 +10,8 @@ const LINES = [
   { key: 'quotes', label: 'Quote requests', stroke: '#1d4ed8' },
 ] as const;
 
-const dayLabel = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }) : '');
+const dayLabel = (day: string | undefined) =>
+  day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }) : '';
 
 /**
  * uPlot's own stylesheet, linked by hand: the build loads lazy chunks without their CSS (vite.config.ts,
@@ -49,7 +50,10 @@ export function InsightsChart({ series }: { series: Series }) {
           height,
           scales: { x: { time: false } },
           axes: [{ values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? dayLabel(series[i]?.day) : '')) }, { size: 40 }],
-          series: [{ label: 'Day', value: (_u, i) => dayLabel(series[i]?.day) }, ...LINES.map((line) => ({ label: line.label, stroke: line.stroke, width: 2 }))],
+          series: [
+            { label: 'Day', value: (_u, i) => dayLabel(series[i]?.day) },
+            ...LINES.map((line) => ({ label: line.label, stroke: line.stroke, width: 2 })),
+          ],
           legend: { live: false },
         },
         data,

@@ -21,7 +21,12 @@ export function TopDesigns({ title, designs, by, empty }: { title: string; desig
               ) : (
                 <span aria-hidden="true" className="size-12 shrink-0 rounded bg-stone-200" />
               )}
-              <a href={`/list/${d.listingId}`} target="_blank" rel="noreferrer" className="min-w-0 flex-1 break-words font-medium text-brand-700 hover:underline">
+              <a
+                href={`/list/${d.listingId}`}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 flex-1 break-words font-medium text-brand-700 hover:underline"
+              >
                 {d.title}
               </a>
               <span className="shrink-0 text-right text-sm">

@@ -71,9 +71,15 @@ export interface SaveTexts {
 }
 
 /** POST `<base>` or PUT `<base>/<id>` (multipart, with progress), answered by one `schema`. */
-export function useUploadSave<Row extends { _id: string }>(base: string, schema: z.ZodType<Row>, invalidates: Changed | ((save: UploadSave<Row>) => Changed), texts: SaveTexts) {
+export function useUploadSave<Row extends { _id: string }>(
+  base: string,
+  schema: z.ZodType<Row>,
+  invalidates: Changed | ((save: UploadSave<Row>) => Changed),
+  texts: SaveTexts,
+) {
   return useAdminMutation({
-    call: ({ row, form, onProgress, signal }: UploadSave<Row>) => uploadForm(row ? `${base}/${row._id}` : base, form, { method: row ? 'PUT' : 'POST', onProgress, schema, signal }),
+    call: ({ row, form, onProgress, signal }: UploadSave<Row>) =>
+      uploadForm(row ? `${base}/${row._id}` : base, form, { method: row ? 'PUT' : 'POST', onProgress, schema, signal }),
     invalidates,
     success: ({ row }) => (row ? texts.updated : texts.created),
     failure: texts.createFailed === null ? null : ({ row }) => (row ? texts.updateFailed! : texts.createFailed!),

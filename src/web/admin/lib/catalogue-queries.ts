@@ -18,4 +18,12 @@ export const useAdminSubcategories = () =>
   });
 
 /** What a change of the catalogue's tree shows in: the admin lists and the storefront's cached pages. */
-export const CATALOGUE_KEYS = [['admin', 'categories'], ['admin', 'subcategories'], ['admin', 'listings'], ['categories'], ['subcategories'], ['listings'], ['listing']] as const;
+export const CATALOGUE_KEYS = [
+  ['admin', 'categories'],
+  ['admin', 'subcategories'],
+  ['admin', 'listings'],
+  ['categories'],
+  ['subcategories'],
+  ['listings'],
+  ['listing'],
+] as const;

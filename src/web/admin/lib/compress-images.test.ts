@@ -20,7 +20,14 @@ afterEach(() => {
 
 describe('checkImages', () => {
   it('keeps jpeg, png and webp and flags any other type as skipped', () => {
-    const picked = [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif'), file('c.png', 'image/png'), file('d.svg', 'image/svg+xml'), file('e.webp', 'image/webp'), file('f.heic', 'image/heic')];
+    const picked = [
+      file('a.jpg', 'image/jpeg'),
+      file('b.gif', 'image/gif'),
+      file('c.png', 'image/png'),
+      file('d.svg', 'image/svg+xml'),
+      file('e.webp', 'image/webp'),
+      file('f.heic', 'image/heic'),
+    ];
     const result = checkImages(picked);
     expect(result.accepted.map((f) => f.name)).toEqual(['a.jpg', 'c.png', 'e.webp']);
     expect(result.skipped).toBe(true);

@@ -8,7 +8,10 @@ import ListingsAdminPage from './listings-admin-page.tsx';
 
 afterEach(() => act(() => toast.remove()));
 
-const rows = () => within(screen.getByRole('table', { name: 'Listings' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Listings' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('Upload Design', () => {
   it('lists the listings with only their first image, title and category', async () => {

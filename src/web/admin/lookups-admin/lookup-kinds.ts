@@ -16,7 +16,15 @@ export interface LookupForm {
   listTitle: string;
 }
 
-const form = (path: string, kind: LookupKind, heading: string, label: string, word: string, listTitle: string, failed = 'Something went wrong'): LookupForm => ({
+const form = (
+  path: string,
+  kind: LookupKind,
+  heading: string,
+  label: string,
+  word: string,
+  listTitle: string,
+  failed = 'Something went wrong',
+): LookupForm => ({
   path,
   kind,
   heading,
@@ -40,4 +48,5 @@ export const LOOKUP_FORMS: readonly LookupForm[] = [
 ];
 
 /** The form of a path (routes match without regard to case, so neither does this). */
-export const lookupFormFor = (pathname: string): LookupForm => LOOKUP_FORMS.find((f) => f.path === pathname.toLowerCase().replace(/\/+$/, '')) ?? LOOKUP_FORMS[0]!;
+export const lookupFormFor = (pathname: string): LookupForm =>
+  LOOKUP_FORMS.find((f) => f.path === pathname.toLowerCase().replace(/\/+$/, '')) ?? LOOKUP_FORMS[0]!;

@@ -19,11 +19,15 @@ export default function LookupsAdminPage() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const saved = useQuery({ queryKey: ['admin', 'lookups', lookup.kind], queryFn: async () => (await adminApi.get(`/api/${lookup.kind}`, { schema: LookupListSchema })).result });
+  const saved = useQuery({
+    queryKey: ['admin', 'lookups', lookup.kind],
+    queryFn: async () => (await adminApi.get(`/api/${lookup.kind}`, { schema: LookupListSchema })).result,
+  });
   const add = useAdminMutation({
     call: async (text: string) => {
       // "exist": a refusal like any other, with the form's own text.
-      if ((await adminApi.post(`/api/${lookup.kind}/add`, { [lookup.key]: text }, { schema: ExistAnswerSchema })) === 'exist') throw new ApiError(lookup.exists, 409);
+      if ((await adminApi.post(`/api/${lookup.kind}/add`, { [lookup.key]: text }, { schema: ExistAnswerSchema })) === 'exist')
+        throw new ApiError(lookup.exists, 409);
     },
     invalidates: [['admin', 'lookups', lookup.kind]],
     // The spec's alerts, not toasts.
@@ -90,9 +94,13 @@ export default function LookupsAdminPage() {
           {lookup.listTitle}
         </h2>
         {saved.isPending ? (
-          <p role="status" className="text-stone-600">Loading...</p>
+          <p role="status" className="text-stone-600">
+            Loading...
+          </p>
         ) : saved.isError ? (
-          <p role="alert" className="text-red-700">Could not load the saved values.</p>
+          <p role="alert" className="text-red-700">
+            Could not load the saved values.
+          </p>
         ) : saved.data.length === 0 ? (
           <EmptyState>Nothing saved yet.</EmptyState>
         ) : (

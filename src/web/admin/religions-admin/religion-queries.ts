@@ -18,7 +18,9 @@ const RELIGION_KEYS = [['admin', 'religions'], ['admin', 'listings'], ['listings
 export const useSaveReligion = () =>
   useAdminMutation({
     call: ({ religion, name }: { religion: Religion | null; name: string }) =>
-      religion ? adminApi.put(`/api/religions/${religion._id}`, { name }, { schema: ReligionSchema }) : adminApi.post('/api/religions', { name }, { schema: ReligionSchema }),
+      religion
+        ? adminApi.put(`/api/religions/${religion._id}`, { name }, { schema: ReligionSchema })
+        : adminApi.post('/api/religions', { name }, { schema: ReligionSchema }),
     invalidates: RELIGION_KEYS,
     success: ({ religion }) => (religion ? MESSAGES.updated : MESSAGES.created),
     failure: ({ religion }) => (religion ? MESSAGES.updateFailed : MESSAGES.createFailed),

@@ -7,8 +7,15 @@ import { renderWithApp } from '../../test-support/render.tsx';
 import ReligionsAdminPage from './religions-admin-page.tsx';
 import { checkReligion } from './religion-rules.ts';
 
-const religion = (name: string, isUsed = false): Religion => ({ _id: `r-${name}`, religion_uuid: `r-${name}`, name, isUsed, createdAt: '2025-01-01T00:00:00.000Z' });
-const stubApi = (list: Religion[] | 'fail', handler?: Handler) => stubAdminApi({ '/api/religions/GetReligionList': list === 'fail' ? 'fail' : { success: true, result: list } }, handler);
+const religion = (name: string, isUsed = false): Religion => ({
+  _id: `r-${name}`,
+  religion_uuid: `r-${name}`,
+  name,
+  isUsed,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const stubApi = (list: Religion[] | 'fail', handler?: Handler) =>
+  stubAdminApi({ '/api/religions/GetReligionList': list === 'fail' ? 'fail' : { success: true, result: list } }, handler);
 
 afterEach(() => act(() => toast.remove()));
 
@@ -30,7 +37,11 @@ describe('Religions', () => {
     stubApi([religion('Hindu', true), religion('Sikh')]);
     renderWithApp(<ReligionsAdminPage />);
     const table = await screen.findByRole('table', { name: 'Religions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Actions']);
     expect(screen.queryByRole('button', { name: 'Delete Hindu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Sikh' })).toBeTruthy();
   });
@@ -56,7 +67,11 @@ describe('Religions', () => {
 
   it('Edit Religion: blank says "Name required."; a server failure says its message or "Update failed."', async () => {
     let status = 409;
-    stubApi([religion('Hindu')], (url, init) => (url === '/api/religions/r-Hindu' && init?.method === 'PUT' ? json(status, { message: status === 409 ? 'Name already exists.' : 'Internal Server Error' }) : undefined));
+    stubApi([religion('Hindu')], (url, init) =>
+      url === '/api/religions/r-Hindu' && init?.method === 'PUT'
+        ? json(status, { message: status === 409 ? 'Name already exists.' : 'Internal Server Error' })
+        : undefined,
+    );
     renderWithApp(<ReligionsAdminPage />);
     const dialog = await openDialog('Edit Hindu', 'Edit Religion');
     await saveAndSee(dialog, { Name: '' }, 'Name required.');

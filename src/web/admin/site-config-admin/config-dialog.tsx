@@ -83,7 +83,15 @@ export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null;
         </div>
       ))}
       <div className="sm:col-span-2">
-        <ImagePicker label="Logo" images={form.logo} onChange={(picked) => setForm((f) => ({ ...f, logo: picked }))} onPreparing={setPreparing} multiple={false} max={1} disabled={uploading} />
+        <ImagePicker
+          label="Logo"
+          images={form.logo}
+          onChange={(picked) => setForm((f) => ({ ...f, logo: picked }))}
+          onPreparing={setPreparing}
+          multiple={false}
+          max={1}
+          disabled={uploading}
+        />
       </div>
       <div className="sm:col-span-2">
         <UploadProgress percent={uploading ? percent : null} />

@@ -25,10 +25,13 @@ const config = (n: number, name: string, logo = ''): SiteConfig => ({
 });
 
 const stubApi = (list: SiteConfig[]) =>
-  stubAdminApi({ '/api/confi/GetConfiList': { success: true, result: list } }, (url, init) => (url.startsWith('/api/confi/') && init?.method === 'DELETE' ? json(200, { message: 'Config deleted' }) : undefined));
+  stubAdminApi({ '/api/confi/GetConfiList': { success: true, result: list } }, (url, init) =>
+    url.startsWith('/api/confi/') && init?.method === 'DELETE' ? json(200, { message: 'Config deleted' }) : undefined,
+  );
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
 
 beforeEach(() => {
   vi.mocked(uploadForm).mockReset();
@@ -40,7 +43,11 @@ describe('Configuration', () => {
     stubApi([config(1, 'Gondia Prints', '/media/abcdef0123456789.png'), config(2, 'Second Shop')]);
     renderWithApp(<SiteConfigAdminPage />, { path: '/addConfi' });
     const table = await screen.findByRole('table', { name: 'Configurations' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Logo', 'Name', 'Mobile', 'Email', 'Address', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Logo', 'Name', 'Mobile', 'Email', 'Address', 'Actions']);
     fireEvent.change(screen.getByPlaceholderText('Search name...'), { target: { value: 'SECOND' } });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     fireEvent.change(screen.getByPlaceholderText('Search name...'), { target: { value: '' } });
@@ -74,14 +81,23 @@ describe('Configuration', () => {
     });
     renderWithApp(<SiteConfigAdminPage />);
     const form = await openDialog('+ New Config', 'Add Configuration');
-    fill(form, { Name: 'Gondia Prints', Email: 'hello@gondia.example', Mobile: '98765 43210', Address: 'Station Road', Instagram: 'https://instagram.com/gondia' }, false);
+    fill(
+      form,
+      { Name: 'Gondia Prints', Email: 'hello@gondia.example', Mobile: '98765 43210', Address: 'Station Road', Instagram: 'https://instagram.com/gondia' },
+      false,
+    );
     press(form);
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
     act(() => progress(42));
     expect(within(form).getByRole('button', { name: 'Uploading... 42%' })).toBeTruthy();
     const [path, body, options] = vi.mocked(uploadForm).mock.calls[0]!;
     expect([path, options?.method]).toEqual(['/api/confi/add', 'POST']);
-    expect(Object.fromEntries(body.entries())).toMatchObject({ name: 'Gondia Prints', phone: '98765 43210', insta: 'https://instagram.com/gondia', linkedIn: '' });
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      name: 'Gondia Prints',
+      phone: '98765 43210',
+      insta: 'https://instagram.com/gondia',
+      linkedIn: '',
+    });
     await act(async () => finish(config(1, 'Gondia Prints')));
     expect(await screen.findByText('Config added')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add Configuration' })).toBeNull();

@@ -2,8 +2,16 @@
 export function FeedLinks() {
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const feeds = [
-    ['Meta (Facebook, Instagram, WhatsApp)', `${origin}/feeds/catalogue.csv`, 'In Commerce Manager: Catalogue → Data sources → Add items → Data feed → “Scheduled feed”, paste this address and choose “Daily”.'],
-    ['Google Merchant Center', `${origin}/feeds/catalogue.xml`, 'In Merchant Center: Products → Add products → “Add products from a file” → “Scheduled fetch”, paste this address, fetch daily.'],
+    [
+      'Meta (Facebook, Instagram, WhatsApp)',
+      `${origin}/feeds/catalogue.csv`,
+      'In Commerce Manager: Catalogue → Data sources → Add items → Data feed → “Scheduled feed”, paste this address and choose “Daily”.',
+    ],
+    [
+      'Google Merchant Center',
+      `${origin}/feeds/catalogue.xml`,
+      'In Merchant Center: Products → Add products → “Add products from a file” → “Scheduled fetch”, paste this address, fetch daily.',
+    ],
   ] as const;
   return (
     <ul className="space-y-3">

@@ -5,7 +5,17 @@ import { json, stubAdminApi } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SpreadsheetAdminPage from './spreadsheet-admin-page.tsx';
 
-const report = (fields: Partial<ImportReport>): ImportReport => ({ rows: 3, created: 0, updated: 3, unchanged: 0, bad: [], dryRun: true, written: false, message: 'Checked 3 rows.', ...fields });
+const report = (fields: Partial<ImportReport>): ImportReport => ({
+  rows: 3,
+  created: 0,
+  updated: 3,
+  unchanged: 0,
+  bad: [],
+  dryRun: true,
+  written: false,
+  message: 'Checked 3 rows.',
+  ...fields,
+});
 
 /** Answers the import from `answers` in turn, recording what each call sent. */
 function stubImport(answers: [number, ImportReport][]) {
@@ -20,7 +30,8 @@ function stubImport(answers: [number, ImportReport][]) {
   return sent;
 }
 
-const pick = (label: string, name: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { files: [new File(['title\n'], name)] } });
+const pick = (label: string, name: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { files: [new File(['title\n'], name)] } });
 
 describe('Spreadsheet & feeds', () => {
   it('exports by a link, checks before importing, then imports', async () => {
@@ -55,7 +66,11 @@ describe('Spreadsheet & feeds', () => {
     pick('CSV file', 'bad.csv');
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     const list = await screen.findByRole('list', { name: 'Rows with problems' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Row 6: Fill all fields: title is required.', 'Row 8: Unknown category.']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 6: Fill all fields: title is required.', 'Row 8: Unknown category.']);
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

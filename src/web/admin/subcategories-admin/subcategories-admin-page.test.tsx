@@ -16,7 +16,12 @@ vi.mock('../lib/compress-images.ts', async (original) => {
 
 const at = '2025-01-01T00:00:00.000Z';
 /** A category's uuid, made from its name (the server checks that a picked category is a uuid). */
-const cid = (name: string) => `00000000-0000-4000-8000-${[...name].map((c) => c.charCodeAt(0).toString(16)).join('').padEnd(12, '0').slice(0, 12)}`;
+const cid = (name: string) =>
+  `00000000-0000-4000-8000-${[...name]
+    .map((c) => c.charCodeAt(0).toString(16))
+    .join('')
+    .padEnd(12, '0')
+    .slice(0, 12)}`;
 const category = (name: string): Category => ({ _id: `c-${name}`, category_uuid: cid(name), name, imageUrl: '/media/abc.jpg', isUsed: false, createdAt: at });
 const sub = (name: string, parent: Category, isUsed = false): Subcategory => ({
   _id: `s-${name}`,
@@ -32,7 +37,9 @@ const wedding = category('Wedding');
 const trophies = category('Trophies');
 
 const stubApi = (subs: Subcategory[]) =>
-  stubAdminApi({ '/api/categories/with-usage': [wedding, trophies], '/api/subcategories': subs }, (_url, init) => (init?.method === 'DELETE' ? json(200, { message: 'Deleted' }) : undefined));
+  stubAdminApi({ '/api/categories/with-usage': [wedding, trophies], '/api/subcategories': subs }, (_url, init) =>
+    init?.method === 'DELETE' ? json(200, { message: 'Deleted' }) : undefined,
+  );
 const save = (dialog: HTMLElement) => press(dialog);
 
 beforeEach(() => {
@@ -46,7 +53,11 @@ describe('Subcategory List', () => {
     stubApi([sub('Premium', wedding, true), sub('Gold', trophies)]);
     renderWithApp(<SubcategoriesAdminPage />);
     const table = await screen.findByRole('table', { name: 'Subcategories' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Image', 'Name', 'Category', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Image', 'Name', 'Category', 'Actions']);
     expect(within(table).getByText('Trophies')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Premium' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Gold' })).toBeTruthy();
@@ -74,7 +85,13 @@ describe('Subcategory List', () => {
     save(dialog);
     expect(await screen.findByText('✅ Subcategory uploaded successfully!')).toBeTruthy();
     const [path, form, options] = upload.mock.calls[1]!;
-    expect([path, options.method, form.get('name'), form.get('categoryId'), (form.get('image') as File).name]).toEqual(['/api/subcategories', 'POST', 'Silver', cid('Trophies'), 's.png']);
+    expect([path, options.method, form.get('name'), form.get('categoryId'), (form.get('image') as File).name]).toEqual([
+      '/api/subcategories',
+      'POST',
+      'Silver',
+      cid('Trophies'),
+      's.png',
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -97,7 +114,13 @@ describe('Subcategory List', () => {
     save(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [path, form, options] = upload.mock.calls[1]!;
-    expect([path, options.method, form.get('name'), form.get('categoryId'), form.get('image')]).toEqual(['/api/subcategories/s-Gold', 'PUT', 'Golden', cid('Wedding'), null]);
+    expect([path, options.method, form.get('name'), form.get('categoryId'), form.get('image')]).toEqual([
+      '/api/subcategories/s-Gold',
+      'PUT',
+      'Golden',
+      cid('Wedding'),
+      null,
+    ]);
   });
 
   it('Delete asks its question and deletes', async () => {

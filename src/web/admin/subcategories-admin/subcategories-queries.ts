@@ -10,7 +10,12 @@ export { useAdminCategories, useAdminSubcategories } from '../lib/catalogue-quer
  * Its failures are not toasts: the form shows them (in the modal on create, an alert on edit).
  */
 export const useSaveSubcategory = () =>
-  useUploadSave<Subcategory>('/api/subcategories', SubcategorySchema, CATALOGUE_KEYS, { created: MESSAGES.created, updated: MESSAGES.updated, createFailed: null, updateFailed: null });
+  useUploadSave<Subcategory>('/api/subcategories', SubcategorySchema, CATALOGUE_KEYS, {
+    created: MESSAGES.created,
+    updated: MESSAGES.updated,
+    createFailed: null,
+    updateFailed: null,
+  });
 
 /** DELETE /api/subcategories/:id. */
 export const useDeleteSubcategory = () => useDeleteById<Subcategory>('/api/subcategories', CATALOGUE_KEYS, MESSAGES);

@@ -43,7 +43,15 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
   };
 
   return (
-    <FormModal title={editing ? 'Edit Subcategory' : 'New Subcategory'} onClose={onClose} onSubmit={submit} busy={busy} preparing={form.preparing} problems={status} className="space-y-4">
+    <FormModal
+      title={editing ? 'Edit Subcategory' : 'New Subcategory'}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      preparing={form.preparing}
+      problems={status}
+      className="space-y-4"
+    >
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
       <div>
         <label htmlFor={categoryId} className={field.label}>

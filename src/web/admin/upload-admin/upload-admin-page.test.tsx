@@ -36,7 +36,9 @@ describe('/upload', () => {
     stubApi();
     const { container } = renderWithApp(<UploadAdminPage />, { path: '/upload' });
     const title = await screen.findByLabelText('Title');
-    await waitFor(() => expect(container.querySelector(`datalist#${CSS.escape(title.getAttribute('list')!)} option`)?.getAttribute('value')).toBe('Royal Wedding Card'));
+    await waitFor(() =>
+      expect(container.querySelector(`datalist#${CSS.escape(title.getAttribute('list')!)} option`)?.getAttribute('value')).toBe('Royal Wedding Card'),
+    );
     expect((screen.getByLabelText('Price') as HTMLInputElement).type).toBe('number');
     expect((screen.getByLabelText('Instagram URL') as HTMLInputElement).type).toBe('url');
   });

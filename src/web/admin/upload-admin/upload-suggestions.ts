@@ -27,8 +27,14 @@ export function useSuggestions(): Suggestions {
         select: names,
       })),
       { queryKey: ['admin', 'suggest', 'categories'], queryFn: async () => names(await adminApi.get('/api/categories', { schema: z.array(CategorySchema) })) },
-      { queryKey: ['admin', 'suggest', 'subcategories'], queryFn: async () => names(await adminApi.get('/api/subcategories', { schema: z.array(SubcategorySchema) })) },
-      { queryKey: ['admin', 'suggest', 'religions'], queryFn: async () => names((await adminApi.get('/api/religions/GetReligionList', { schema: ReligionListSchema })).result) },
+      {
+        queryKey: ['admin', 'suggest', 'subcategories'],
+        queryFn: async () => names(await adminApi.get('/api/subcategories', { schema: z.array(SubcategorySchema) })),
+      },
+      {
+        queryKey: ['admin', 'suggest', 'religions'],
+        queryFn: async () => names((await adminApi.get('/api/religions/GetReligionList', { schema: ReligionListSchema })).result),
+      },
     ],
   });
   const list = (index: number) => results[index]?.data ?? [];

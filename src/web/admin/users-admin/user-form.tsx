@@ -38,13 +38,36 @@ export function UserForm({ user, onClose }: UserFormProps) {
         <label htmlFor={ids.name} className={field.label}>
           Name
         </label>
-        <input id={ids.name} type="text" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoComplete="off" autoCapitalize="none" aria-required="true" className={field.input} disabled={busy} />
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          autoCapitalize="none"
+          aria-required="true"
+          className={field.input}
+          disabled={busy}
+        />
       </div>
       <div>
         <label htmlFor={ids.mobile} className={field.label}>
           Mobile
         </label>
-        <input id={ids.mobile} type="tel" inputMode="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} maxLength={20} autoComplete="off" placeholder="+91 98765 43210" aria-required="true" className={field.input} disabled={busy} />
+        <input
+          id={ids.mobile}
+          type="tel"
+          inputMode="tel"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+          maxLength={20}
+          autoComplete="off"
+          placeholder="+91 98765 43210"
+          aria-required="true"
+          className={field.input}
+          disabled={busy}
+        />
       </div>
       <div>
         <label htmlFor={ids.password} className={field.label}>

@@ -6,11 +6,19 @@ import { confirmDelete, fill, json, openDialog, press, stubAdminApi, type Handle
 import { renderWithApp } from '../../test-support/render.tsx';
 import UsersAdminPage from './users-admin-page.tsx';
 
-const user = (name: string, mobile: string): User => ({ _id: `u-${name}`, User_uuid: `u-${name}`, User_name: name, Mobile_number: mobile, createdAt: '2025-01-01T00:00:00.000Z' });
-const stubApi = (list: User[], handler?: Handler) => stubAdminApi({ '/api/users/GetUserList': { success: true, result: list } }, handler, { _id: 'u-owner', User_name: 'owner' });
+const user = (name: string, mobile: string): User => ({
+  _id: `u-${name}`,
+  User_uuid: `u-${name}`,
+  User_name: name,
+  Mobile_number: mobile,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const stubApi = (list: User[], handler?: Handler) =>
+  stubAdminApi({ '/api/users/GetUserList': { success: true, result: list } }, handler, { _id: 'u-owner', User_name: 'owner' });
 const save = (dialog: HTMLElement) => press(dialog);
 const type = (dialog: HTMLElement, label: string, value: string) => fill(dialog, { [label]: value });
-const bodyOf = (fetch: ReturnType<typeof stubApi>, method: string) => JSON.parse(fetch.mock.calls.findLast(([, init]) => init?.method === method)![1]!.body as string);
+const bodyOf = (fetch: ReturnType<typeof stubApi>, method: string) =>
+  JSON.parse(fetch.mock.calls.findLast(([, init]) => init?.method === method)![1]!.body as string);
 
 afterEach(() => act(() => toast.remove()));
 
@@ -19,7 +27,11 @@ describe('Users', () => {
     stubApi([user('owner', '+91 98765 43210'), user('ravi', '09876543210')]);
     renderWithApp(<UsersAdminPage />);
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Mobile', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Mobile', 'Actions']);
     expect(screen.getByText('09876543210')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: '0987' } });
     expect(screen.queryByText('owner')).toBeNull();
@@ -56,7 +68,9 @@ describe('Users', () => {
 
   it('Edit User: never shows a password, needs name and mobile, sends a new password only when typed', async () => {
     const fetch = stubApi([user('ravi', '1234567')], (url, init) =>
-      url === '/api/users/updateUser/u-ravi' && init?.method === 'PUT' ? json(200, { success: true, message: 'User updated', result: user('ravi', '7654321') }) : undefined,
+      url === '/api/users/updateUser/u-ravi' && init?.method === 'PUT'
+        ? json(200, { success: true, message: 'User updated', result: user('ravi', '7654321') })
+        : undefined,
     );
     renderWithApp(<UsersAdminPage />);
     let dialog = await openDialog('Edit ravi', 'Edit User');

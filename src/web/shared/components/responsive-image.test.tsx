@@ -29,7 +29,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('shows the fallback image when the image fails to load', () => {
-    const { container } = render(<ResponsiveImage src={`/media/${hash}.jpg`} alt="Banner" width={1280} height={560} sizes="100vw" fallback="/fallback-image.jpg" />);
+    const { container } = render(
+      <ResponsiveImage src={`/media/${hash}.jpg`} alt="Banner" width={1280} height={560} sizes="100vw" fallback="/fallback-image.jpg" />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Banner' }));
     expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('src', '/fallback-image.jpg');
     expect(container.querySelector('source')).toBeNull();

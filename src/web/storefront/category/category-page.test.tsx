@@ -35,7 +35,10 @@ const full = (items = cards): [ApiQuery, unknown][] => [
   [categoryListingsQuery(wedding.category_uuid), items],
 ];
 
-const titles = () => within(screen.getByRole('list', { name: 'Items' })).getAllByRole('link').map((a) => a.querySelector('.line-clamp-2')?.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Items' }))
+    .getAllByRole('link')
+    .map((a) => a.querySelector('.line-clamp-2')?.textContent);
 
 describe('CategoryPage', () => {
   it("shows the category's subcategories (image or No Image) and all its items, each linking to its page", () => {
@@ -106,15 +109,22 @@ describe('CategoryPage', () => {
     const fetch = stubPendingFetch();
     renderCategory(wedding.category_uuid, [[categoriesQuery, [wedding]]]);
     expect(screen.getByRole('list', { name: 'Loading listings' }).children).toHaveLength(6);
-    await expect.poll(() => fetch.mock.calls.map(([url]) => url).filter((url) => url.includes(wedding.category_uuid)).sort()).toEqual([
-      `/api/listings?category=${wedding.category_uuid}`,
-      `/api/subcategories?categoryId=${wedding.category_uuid}`,
-    ]);
+    await expect
+      .poll(() =>
+        fetch.mock.calls
+          .map(([url]) => url)
+          .filter((url) => url.includes(wedding.category_uuid))
+          .sort(),
+      )
+      .toEqual([`/api/listings?category=${wedding.category_uuid}`, `/api/subcategories?categoryId=${wedding.category_uuid}`]);
   });
 
   it('says "Failed to load listings. Please try again later." when the call fails', async () => {
     stubFetch(500, { message: 'Internal Server Error' });
-    renderCategory(wedding.category_uuid, [[categoriesQuery, [wedding]], [categorySubcategoriesQuery(wedding.category_uuid), []]]);
+    renderCategory(wedding.category_uuid, [
+      [categoriesQuery, [wedding]],
+      [categorySubcategoriesQuery(wedding.category_uuid), []],
+    ]);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load listings. Please try again later.');
   });
 });

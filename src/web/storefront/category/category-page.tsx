@@ -48,7 +48,12 @@ export default function CategoryPage() {
       ) : (
         <div className="mb-4 h-8 w-48 animate-pulse rounded bg-stone-200" />
       )}
-      {!unknown && (subcategories.isPending ? <SubcategoryRowSkeleton /> : <SubcategoryRow subcategories={subcategories.data ?? []} selected={selected} onSelect={select} />)}
+      {!unknown &&
+        (subcategories.isPending ? (
+          <SubcategoryRowSkeleton />
+        ) : (
+          <SubcategoryRow subcategories={subcategories.data ?? []} selected={selected} onSelect={select} />
+        ))}
       <div className="mt-4">
         {unknown ? (
           <Empty name="Selected Category" unknown />

@@ -3,7 +3,10 @@ import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { ChipRow } from '../components/chip-row.tsx';
 
 const ROUND = 'size-16 rounded-full md:size-20';
-const CLASSES = { row: '-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2', chip: 'flex w-20 flex-col items-center gap-1 rounded-lg p-1 text-center text-xs md:w-24 md:text-sm' };
+const CLASSES = {
+  row: '-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2',
+  chip: 'flex w-20 flex-col items-center gap-1 rounded-lg p-1 text-center text-xs md:w-24 md:text-sm',
+};
 
 /**
  * The category's subcategories, round images with names in one row that scrolls sideways. A press

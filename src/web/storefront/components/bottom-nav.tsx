@@ -8,7 +8,17 @@ import { Link, useLocation } from 'react-router';
  * icons had no role and no keyboard use, D-A1). Pages that show it keep `pb-20` free at the bottom.
  */
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {path}
   </svg>
 );
@@ -59,7 +69,10 @@ export function BottomNav() {
     };
   }, []);
   return (
-    <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <ul className="mx-auto flex max-w-xl">
         {ENTRIES.map(({ key, label, to }) => (
           <li key={key} className="flex flex-1">

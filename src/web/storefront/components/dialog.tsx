@@ -77,7 +77,12 @@ export function Dialog({ title, onClose, children, className = 'max-w-3xl' }: Di
           <h2 id={titleId} className="min-w-0 flex-1 truncate font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} data-autofocus className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={onClose}
+            data-autofocus
+            className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-stone-100"
+          >
             <span aria-hidden="true">×</span>
             <span className="sr-only">Close</span>
           </button>

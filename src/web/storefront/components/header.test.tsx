@@ -16,7 +16,10 @@ describe('Header', () => {
     expect(home).toHaveAttribute('href', '/');
     expect(home.querySelector('img')).toHaveAttribute('src', '/media/logo/0123456789abcdef0123456789abcdef-128.webp');
     // 40 px wide: the 80 px variant on a 2× phone, 128 px from 3×.
-    expect(home.querySelector('img')).toHaveAttribute('srcset', '/media/logo/0123456789abcdef0123456789abcdef-80.webp 80w, /media/logo/0123456789abcdef0123456789abcdef-128.webp 128w');
+    expect(home.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/media/logo/0123456789abcdef0123456789abcdef-80.webp 80w, /media/logo/0123456789abcdef0123456789abcdef-128.webp 128w',
+    );
     expect(home.querySelector('img')).toHaveAttribute('sizes', '40px');
   });
 

@@ -8,10 +8,38 @@ import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-ima
  * here opens a real page: the Products pages list listings, the others go to what they ask about.
  */
 const MENU: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
-  ['Products', [['New Arrivals', '/products/new-arrivals'], ['Best Sellers', '/products/best-sellers'], ['Discounted', '/products/discounted']]],
-  ['Services', [['Design', '/allCategories'], ['Development', '/contact'], ['Support', '/contact']]],
-  ['About', [['Our Story', '/profile'], ['Team', '/profile'], ['Careers', '/profile']]],
-  ['Contact', [['Email', '/contact'], ['Location', '/contact'], ['Help Center', '/contact']]],
+  [
+    'Products',
+    [
+      ['New Arrivals', '/products/new-arrivals'],
+      ['Best Sellers', '/products/best-sellers'],
+      ['Discounted', '/products/discounted'],
+    ],
+  ],
+  [
+    'Services',
+    [
+      ['Design', '/allCategories'],
+      ['Development', '/contact'],
+      ['Support', '/contact'],
+    ],
+  ],
+  [
+    'About',
+    [
+      ['Our Story', '/profile'],
+      ['Team', '/profile'],
+      ['Careers', '/profile'],
+    ],
+  ],
+  [
+    'Contact',
+    [
+      ['Email', '/contact'],
+      ['Location', '/contact'],
+      ['Help Center', '/contact'],
+    ],
+  ],
 ];
 
 const DEFAULT_LOGO = '/default-logo.png';
@@ -67,21 +95,10 @@ export function Header() {
           />
           <span className="truncate">{name}</span>
         </Link>
-        <button
-          type="button"
-          onClick={() => setMobile(!mobile)}
-          aria-expanded={mobile}
-          aria-controls="site-menu"
-          className="site-header-toggle"
-        >
+        <button type="button" onClick={() => setMobile(!mobile)} aria-expanded={mobile} aria-controls="site-menu" className="site-header-toggle">
           Menu
         </button>
-        <nav
-          ref={nav}
-          id="site-menu"
-          aria-label="Main"
-          className={`site-menu${mobile ? '' : ' site-menu-closed'}`}
-        >
+        <nav ref={nav} id="site-menu" aria-label="Main" className={`site-menu${mobile ? '' : ' site-menu-closed'}`}>
           <ul className="md:flex">
             {MENU.map(([label, items], i) => (
               <li key={label} className="relative">

@@ -4,7 +4,8 @@ import { useCarousel } from './use-carousel.ts';
 
 const prevent = (e: SyntheticEvent) => e.preventDefault();
 
-const ARROW = 'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl leading-none shadow hover:bg-white';
+const ARROW =
+  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl leading-none shadow hover:bg-white';
 
 export interface ImageCarouselProps {
   images: string[];

@@ -47,19 +47,47 @@ export function ContactForm() {
         <label htmlFor="contact-name" className={LABEL}>
           Name
         </label>
-        <input id="contact-name" name="name" autoComplete="name" required maxLength={FIELD_MAX.name} value={fields.name} onChange={set('name')} className={INPUT} />
+        <input
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={FIELD_MAX.name}
+          value={fields.name}
+          onChange={set('name')}
+          className={INPUT}
+        />
       </div>
       <div>
         <label htmlFor="contact-email" className={LABEL}>
           Email
         </label>
-        <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={FIELD_MAX.email} value={fields.email} onChange={set('email')} className={INPUT} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_MAX.email}
+          value={fields.email}
+          onChange={set('email')}
+          className={INPUT}
+        />
       </div>
       <div>
         <label htmlFor="contact-message" className={LABEL}>
           Message
         </label>
-        <textarea id="contact-message" name="message" required rows={5} maxLength={FIELD_MAX.message} value={fields.message} onChange={set('message')} className={INPUT} />
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={5}
+          maxLength={FIELD_MAX.message}
+          value={fields.message}
+          onChange={set('message')}
+          className={INPUT}
+        />
       </div>
       {/* The honeypot: off screen and out of the tab order, so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
@@ -72,7 +100,12 @@ export function ContactForm() {
       <p role="alert" className={outcome && !outcome.ok ? 'rounded-md bg-red-50 p-3 text-red-800' : 'sr-only'}>
         {outcome && !outcome.ok ? outcome.text : ''}
       </p>
-      <button type="submit" disabled={sending} aria-busy={sending} className="min-h-11 self-start rounded-full bg-brand-600 px-6 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending}
+        className="min-h-11 self-start rounded-full bg-brand-600 px-6 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         Send Message
       </button>
     </form>

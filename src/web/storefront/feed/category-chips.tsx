@@ -5,7 +5,10 @@ import { ChipRow } from '../components/chip-row.tsx';
 export const chipLabel = (name: string) => Array.from(name.trim()).slice(0, 8).join('');
 const initial = (name: string) => (Array.from(name.trim())[0] ?? '').toUpperCase();
 
-const CLASSES = { row: 'no-scrollbar flex gap-3 overflow-x-auto px-3 py-3 sm:flex-wrap', chip: 'flex w-16 flex-col items-center gap-1 rounded-lg py-1 text-xs' };
+const CLASSES = {
+  row: 'no-scrollbar flex gap-3 overflow-x-auto px-3 py-3 sm:flex-wrap',
+  chip: 'flex w-16 flex-col items-center gap-1 rounded-lg py-1 text-xs',
+};
 
 interface Props {
   categories: Category[];
@@ -18,7 +21,11 @@ interface Props {
 export function CategoryChips({ categories, ...choice }: Props) {
   return (
     <ChipRow
-      label="Filter by category" classes={CLASSES} items={categories} keyOf={(category) => category.category_uuid} {...choice}
+      label="Filter by category"
+      classes={CLASSES}
+      items={categories}
+      keyOf={(category) => category.category_uuid}
+      {...choice}
       // The full name for screen readers; it begins with the visible label.
       chipProps={(category) => ({ 'aria-label': category.name, title: category.name })}
     >

@@ -12,7 +12,8 @@ import { chipLabel } from './category-chips.tsx';
 import FeedPage from './feed-page.tsx';
 import { feedQuery } from './feed-queries.ts';
 
-const listing = (n: number, extra: Partial<Listing> = {}): Listing => sample(n, { title: `Royal card ${n}`, price: '123456', categoryName: 'Wedding', ...extra });
+const listing = (n: number, extra: Partial<Listing> = {}): Listing =>
+  sample(n, { title: `Royal card ${n}`, price: '123456', categoryName: 'Wedding', ...extra });
 
 const categories = [category('Wedding Invitations', 1), category('Trophies', 2)];
 const data = (listings: Listing[]): [ApiQuery, unknown][] => [

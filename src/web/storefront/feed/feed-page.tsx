@@ -22,7 +22,15 @@ function FeedHeader() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-xl items-center gap-2 px-3 py-1">
         <Link to="/" aria-label={`${name}, home`} className="shrink-0">
-          <img src={site?.logo ? logoSrc(site.logo, 128) : DEFAULT_LOGO} srcSet={site?.logo ? smallLogoSrcSet(site.logo) : undefined} sizes="36px" alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+          <img
+            src={site?.logo ? logoSrc(site.logo, 128) : DEFAULT_LOGO}
+            srcSet={site?.logo ? smallLogoSrcSet(site.logo) : undefined}
+            sizes="36px"
+            alt=""
+            width={36}
+            height={36}
+            className="size-9 rounded-full object-cover"
+          />
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{name}</h1>
         <a
@@ -47,7 +55,12 @@ function Feed({ category }: { category: string }) {
   const { data, isPending, isError, isPlaceholderData, isFetching } = useFeed(category, limit);
   const [posts, updatePosts] = useSavedPosts();
 
-  if (isPending) return <p role="status" className="px-4 py-10 text-center">Loading...</p>;
+  if (isPending)
+    return (
+      <p role="status" className="px-4 py-10 text-center">
+        Loading...
+      </p>
+    );
   if (isError && !data) {
     return (
       <p role="alert" className="px-4 py-10 text-center">

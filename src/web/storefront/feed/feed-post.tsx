@@ -12,7 +12,17 @@ const THUMBS = 4;
 const ACTION = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100';
 
 const svg = (d: string, filled: boolean) => (
-  <svg viewBox="0 0 24 24" width="26" height="26" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="26"
+    height="26"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -40,7 +50,15 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
       {/* The title below is the link for keyboard and screen-reader users; the images repeat it for a tap. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         {cover ? (
-          <ResponsiveImage src={cover} alt="" width={640} height={640} sizes={COVER_SIZES} eager={first} className="aspect-square w-full bg-stone-100 object-cover sm:rounded-t-lg" />
+          <ResponsiveImage
+            src={cover}
+            alt=""
+            width={640}
+            height={640}
+            sizes={COVER_SIZES}
+            eager={first}
+            className="aspect-square w-full bg-stone-100 object-cover sm:rounded-t-lg"
+          />
         ) : (
           <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600">No image available</span>
         )}
@@ -58,7 +76,13 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
         )}
       </Link>
       <div className="flex items-center gap-1 px-1 pt-1">
-        <button type="button" aria-label={`Like ${listing.title}`} aria-pressed={saved.likes > 0} onClick={onLike} className={`${ACTION} ${saved.likes > 0 ? 'text-brand-600' : ''}`}>
+        <button
+          type="button"
+          aria-label={`Like ${listing.title}`}
+          aria-pressed={saved.likes > 0}
+          onClick={onLike}
+          className={`${ACTION} ${saved.likes > 0 ? 'text-brand-600' : ''}`}
+        >
           {svg(HEART, saved.likes > 0)}
         </button>
         <button type="button" aria-label={`Bookmark ${listing.title}`} aria-pressed={saved.bookmarked} onClick={onBookmark} className={ACTION}>

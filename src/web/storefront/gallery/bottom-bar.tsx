@@ -24,7 +24,16 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 const Icon = ({ name }: { name: string }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {ICONS[name]}
   </svg>
 );

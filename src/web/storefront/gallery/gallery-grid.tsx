@@ -15,7 +15,15 @@ export function GalleryGrid({ listings }: { listings: readonly Listing[] }) {
         return (
           <li key={listing._id} className="relative">
             <Link to={`/list/${listing._id}`} className="block">
-              <ResponsiveImage src={listing.images[0]!} alt={listing.title} width={640} height={640} sizes={SIZES} eager={i < 3} className="aspect-square w-full object-cover" />
+              <ResponsiveImage
+                src={listing.images[0]!}
+                alt={listing.title}
+                width={640}
+                height={640}
+                sizes={SIZES}
+                eager={i < 3}
+                className="aspect-square w-full object-cover"
+              />
             </Link>
             <div className="absolute bottom-1 left-1 flex items-center rounded-full bg-black/55 pr-3 text-white">
               <button

@@ -17,14 +17,23 @@ const listings = [
   listing(4, { title: 'Ribbon cutting', categoryName: 'Shop Opening' }),
   listing(5, { title: 'No picture', categoryName: 'Wedding Cards', images: [] }),
 ];
-const render = () => renderWithApp(<GalleryPage />, { data: [[galleryQuery, listings], [siteConfigQuery, site]] });
+const render = () =>
+  renderWithApp(<GalleryPage />, {
+    data: [
+      [galleryQuery, listings],
+      [siteConfigQuery, site],
+    ],
+  });
 const shownImages = () => screen.queryAllByRole('img').map((img) => img.getAttribute('alt'));
 
 describe('Gallery page', () => {
   it('has the brand and a WhatsApp enquiry link to the configured phone', () => {
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Sharma Printers' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919800000001\?text=Hello%20Sharma%20Printers/));
+    expect(screen.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919800000001\?text=Hello%20Sharma%20Printers/),
+    );
   });
 
   it('starts at All (images of listings that have one), and a chip keeps the categories whose name has its word', async () => {
@@ -61,7 +70,11 @@ describe('Gallery page', () => {
     render();
     const bar = screen.getByRole('navigation', { name: 'Gallery bar' });
     expect(bar).toHaveTextContent(/Home.*Search.*Add.*Messages.*Profile/);
-    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Messages']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Messages']);
     expect(within(bar).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/919800000001/));
     expect(within(bar).queryAllByRole('button')).toEqual([]);
   });
@@ -73,7 +86,12 @@ describe('Gallery page', () => {
   });
 
   it('says so when a chip has no images', async () => {
-    renderWithApp(<GalleryPage />, { data: [[galleryQuery, [listings[0]!]], [siteConfigQuery, site]] });
+    renderWithApp(<GalleryPage />, {
+      data: [
+        [galleryQuery, [listings[0]!]],
+        [siteConfigQuery, site],
+      ],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Birthday' }));
     expect(screen.getByText('No images found.')).toBeInTheDocument();
   });

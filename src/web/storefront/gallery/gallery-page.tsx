@@ -11,8 +11,21 @@ import { GalleryGrid } from './gallery-grid.tsx';
 
 function Grid({ chip }: { chip: Chip }) {
   const { data, isPending, isError } = useApiQuery(galleryQuery);
-  if (isPending) return <SkeletonList count={6} label="Loading images" className="grid grid-cols-3 gap-1 md:grid-cols-4 lg:grid-cols-5" itemClassName="aspect-square rounded-none" />;
-  if (isError) return <p role="alert" className="px-4">Failed to load listings. Please try again later.</p>;
+  if (isPending)
+    return (
+      <SkeletonList
+        count={6}
+        label="Loading images"
+        className="grid grid-cols-3 gap-1 md:grid-cols-4 lg:grid-cols-5"
+        itemClassName="aspect-square rounded-none"
+      />
+    );
+  if (isError)
+    return (
+      <p role="alert" className="px-4">
+        Failed to load listings. Please try again later.
+      </p>
+    );
   const shown = chipListings(data, chip);
   return shown.length ? <GalleryGrid listings={shown} /> : <p className="px-4 py-6 text-center text-stone-600">No images found.</p>;
 }
@@ -34,7 +47,12 @@ export default function GalleryPage() {
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-1">
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{brand}</h1>
-          <a href={chat} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800">
+          <a
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800"
+          >
             {/* The same name everywhere ("Enquire on WhatsApp"); a phone shows the short form. */}
             <span className="sr-only sm:not-sr-only">Enquire on </span>WhatsApp
           </a>

@@ -60,30 +60,25 @@ export function BannerCarousel() {
       >
         {banners.map((banner, i) => (
           <li key={banner._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="banner-slide">
-            {(live || !i) && <ResponsiveImage
-              src={banner.imageUrl}
-              alt={banner.altText || banner.name}
-              width={1280}
-              height={560}
-              sizes={BANNER_SIZES}
-              eager={i === 0}
-              fallback={FALLBACK}
-              className="banner-image"
-            />}
+            {(live || !i) && (
+              <ResponsiveImage
+                src={banner.imageUrl}
+                alt={banner.altText || banner.name}
+                width={1280}
+                height={560}
+                sizes={BANNER_SIZES}
+                eager={i === 0}
+                fallback={FALLBACK}
+                className="banner-image"
+              />
+            )}
           </li>
         ))}
       </ul>
       {count > 1 && (
         <div className="banner-dots">
           {banners.map((banner, i) => (
-            <button
-              key={banner._id}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Show banner ${i + 1}`}
-              aria-current={i === index}
-              className="banner-dot"
-            >
+            <button key={banner._id} type="button" onClick={() => go(i)} aria-label={`Show banner ${i + 1}`} aria-current={i === index} className="banner-dot">
               <span className={i === index ? 'banner-dot-on' : 'banner-dot-off'} />
             </button>
           ))}

@@ -107,13 +107,23 @@ describe('ItemPage', () => {
 
 /** The server's head of /list/{id} when it could load this item. */
 function headOf(item: Listing) {
-  const ctx: HeadContext = { params: {}, search: new URLSearchParams(), pathname: `/list/${item._id}`, origin: 'https://shop.example', site, data: () => item as never, failure: () => undefined };
+  const ctx: HeadContext = {
+    params: {},
+    search: new URLSearchParams(),
+    pathname: `/list/${item._id}`,
+    origin: 'https://shop.example',
+    site,
+    data: () => item as never,
+    failure: () => undefined,
+  };
   return listingHead(ctx, item._id);
 }
 
-describe('the item page\'s link preview', () => {
+describe("the item page's link preview", () => {
   it('says the shown price, the minimum order when above one, then the description or the category', () => {
-    expect(headOf(listing(1, { price: '1500', discountPrice: '1200', moq: 50, description: ' Gold  foil ' })).description).toBe('₹1,200, minimum order 50. Gold foil');
+    expect(headOf(listing(1, { price: '1500', discountPrice: '1200', moq: 50, description: ' Gold  foil ' })).description).toBe(
+      '₹1,200, minimum order 50. Gold foil',
+    );
     expect(headOf(listing(2, { price: '40' })).description).toBe('₹40. Wedding Cards');
   });
 });

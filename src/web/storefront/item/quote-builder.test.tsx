@@ -55,10 +55,11 @@ describe('QuoteBuilder', () => {
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('inputmode', 'numeric');
     expect(estimate()).toHaveTextContent('100 × ₹18 = ₹1,800');
     expect(estimate()).toHaveAttribute('aria-live', 'polite');
-    expect(within(screen.getByRole('list', { name: 'Price per piece by quantity' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '250+ ₹10.50',
-      '· 500+ ₹8.75',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Price per piece by quantity' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['250+ ₹10.50', '· 500+ ₹8.75']);
   });
 
   it('prices 300 with gold foil by the tier and the surcharge', async () => {
@@ -123,7 +124,12 @@ describe('QuoteBuilder', () => {
 
   it('sends the order and the person, then links the saved quote and WhatsApp', async () => {
     const user = userEvent.setup();
-    const created = { token: 'a'.repeat(32), url: `/quote/${'a'.repeat(32)}`, estimate: { perPiece: '16.50', total: '4950' }, whatsappUrl: 'https://wa.me/919800000001?text=Quantity%3A%20300' };
+    const created = {
+      token: 'a'.repeat(32),
+      url: `/quote/${'a'.repeat(32)}`,
+      estimate: { perPiece: '16.50', total: '4950' },
+      whatsappUrl: 'https://wa.me/919800000001?text=Quantity%3A%20300',
+    };
     const fetch = stubFetch(201, created);
     const item = card();
     renderBuilder(item);

@@ -65,7 +65,15 @@ export function PriceTiers({ listing, quantity }: { listing: Listing; quantity: 
 }
 
 /** One radio group per option ("Foil": None / Gold +₹6). */
-export function OptionGroups({ listing, chosen, onChoose }: { listing: Listing; chosen: Record<string, string>; onChoose: (option: string, label: string) => void }) {
+export function OptionGroups({
+  listing,
+  chosen,
+  onChoose,
+}: {
+  listing: Listing;
+  chosen: Record<string, string>;
+  onChoose: (option: string, label: string) => void;
+}) {
   return listing.options.map((option, i) => (
     <fieldset key={option.name} className="min-w-0">
       <legend className={LABEL}>{option.name}</legend>

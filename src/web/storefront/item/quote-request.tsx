@@ -70,7 +70,18 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
         <label htmlFor="quote-phone" className="mb-1 block font-medium">
           Phone
         </label>
-        <input id="quote-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required maxLength={30} value={person.phone} onChange={set('phone')} className={INPUT} />
+        <input
+          id="quote-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={30}
+          value={person.phone}
+          onChange={set('phone')}
+          className={INPUT}
+        />
       </div>
       {/* The honeypot: off screen and out of the tab order, so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
@@ -80,7 +91,12 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
       <p role="alert" className={error ? 'rounded-md bg-red-50 p-3 text-red-800' : 'sr-only'}>
         {error}
       </p>
-      <button type="submit" disabled={sending} aria-busy={sending} className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:self-start">
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending}
+        className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:self-start"
+      >
         Request quote
       </button>
     </form>

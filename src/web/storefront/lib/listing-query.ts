@@ -11,5 +11,5 @@ export const statusOf = (error: unknown): number | undefined => (error as { stat
  * finds it). An unknown id (4xx) is final: asking again would only delay the "not found" answer;
  * a failure of the server is asked once more.
  */
-export const useListing = (id: string) => 
+export const useListing = (id: string) =>
   useApiQuery(listingQuery(id), Boolean(id), { retry: (failures, error) => (statusOf(error) ?? 500) >= 500 && failures < 1 });

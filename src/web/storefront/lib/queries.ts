@@ -37,7 +37,6 @@ export function listingsQuery(params: ListingParams = {}): ApiQuery<'listings'> 
   return query(['listings', params], `/api/listings${text ? `?${text}` : ''}`, 'listings');
 }
 
-
 /** useQuery over an ApiQuery; the API client (and zod) load only when a fetch is really needed. */
 export function useApiQuery<K extends ParserName>(q: ApiQuery<K>, enabled = true, options?: Pick<ObservedQueryOptions<unknown>, 'retry'>) {
   return useObservedQuery<Parsed<K>>({

@@ -34,7 +34,13 @@ describe('savedPosts', () => {
   it('keeps the well-formed entries and drops the others with one warning', () => {
     localStorage.setItem(
       SAVED_POSTS_KEY,
-      JSON.stringify({ good: { likes: 1, bookmarked: true }, half: { bookmarked: true }, bad: { likes: 'many' }, worse: 7, negative: { likes: -1, bookmarked: false } }),
+      JSON.stringify({
+        good: { likes: 1, bookmarked: true },
+        half: { bookmarked: true },
+        bad: { likes: 'many' },
+        worse: 7,
+        negative: { likes: -1, bookmarked: false },
+      }),
     );
     expect(readSavedPosts()).toEqual({ good: { likes: 1, bookmarked: true }, half: { likes: 0, bookmarked: true } });
     expect(warn).toHaveBeenCalledTimes(1);

@@ -26,8 +26,7 @@ function defaultStore(): Store | null {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toSavedPost(value: unknown): SavedPost | null {
   if (!isPlainObject(value)) return null;

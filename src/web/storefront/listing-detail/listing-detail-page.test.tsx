@@ -18,8 +18,20 @@ const page = (
 
 describe('ListingDetailPage', () => {
   it('shows the title, description, price per piece in rupees, location and all images', () => {
-    const item = listing(1, { title: 'Lotus card', description: 'Hand-made paper.', price: '1200', location: 'Gondia', images: [image(1), image(2), image(3)] });
-    renderWithApp(page, { path: `/listing/${item._id}`, data: [[siteConfigQuery, site], [listingQuery(item._id), item]] });
+    const item = listing(1, {
+      title: 'Lotus card',
+      description: 'Hand-made paper.',
+      price: '1200',
+      location: 'Gondia',
+      images: [image(1), image(2), image(3)],
+    });
+    renderWithApp(page, {
+      path: `/listing/${item._id}`,
+      data: [
+        [siteConfigQuery, site],
+        [listingQuery(item._id), item],
+      ],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Lotus card' })).toBeInTheDocument();
     expect(screen.getByText('Hand-made paper.')).toBeInTheDocument();
     expect(screen.getByText('₹1,200').parentElement).toHaveTextContent('Price: ₹1,200/ piece');

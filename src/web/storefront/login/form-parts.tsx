@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 const INPUT = 'mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base';
-const BUTTON = 'inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-900 disabled:opacity-60';
+const BUTTON =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-900 disabled:opacity-60';
 export const FORM = 'space-y-4 rounded-lg border border-stone-200 bg-white p-5 shadow-sm';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: ReactNode };

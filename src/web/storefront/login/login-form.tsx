@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Field, FORM, FormEnd } from './form-parts.tsx';
 import { LOGIN_ALERTS, login } from './login-api.ts';
 
-
 /**
  * The login form. Submit stays disabled until the page is interactive, so a tap before the
  * script runs cannot send the password anywhere (method=post: never in a URL either).

@@ -3,7 +3,6 @@ import { PASSWORD_MESSAGE, PASSWORD_MIN } from '../../../contract/password-rules
 import { Field, FORM, FormEnd } from './form-parts.tsx';
 import { createFirstAdmin } from './login-api.ts';
 
-
 /** While the shop has no user: the owner creates the first admin here (POST /api/setup) and is logged in. */
 export function SetupForm({ onDone, onAlreadyDone }: { onDone: (userName: string) => void; onAlreadyDone: () => void }) {
   const [busy, setBusy] = useState(false);

@@ -38,7 +38,15 @@ export function MapEmbed({ query }: { query: string }) {
         Find us
       </h2>
       <div ref={box} className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-stone-200 sm:aspect-video">
-        {shown && <iframe src={mapEmbedUrl(query)} title="business location" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" className="size-full border-0" />}
+        {shown && (
+          <iframe
+            src={mapEmbedUrl(query)}
+            title="business location"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full border-0"
+          />
+        )}
       </div>
       <p className="mt-1 text-sm">
         <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-700 underline">

@@ -9,7 +9,15 @@ import ProfilePage from './profile-page.tsx';
 import { head } from './profile.server.ts';
 
 const headFor = (config: typeof site | null) =>
-  head({ site: config, origin: 'https://shop.example', params: {}, search: new URLSearchParams(), pathname: '/profile', data: () => undefined, failure: () => undefined });
+  head({
+    site: config,
+    origin: 'https://shop.example',
+    params: {},
+    search: new URLSearchParams(),
+    pathname: '/profile',
+    data: () => undefined,
+    failure: () => undefined,
+  });
 
 describe('ProfilePage', () => {
   it('shows the configured name, a bio built from it, the round logo, the copyright and the bottom navigation', async () => {

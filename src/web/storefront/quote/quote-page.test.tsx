@@ -69,7 +69,10 @@ describe('QuotePage', () => {
   it("shows the shop's answer and records the approval", async () => {
     const user = userEvent.setup();
     const approvedAt = '2026-11-23T06:10:00.000Z';
-    const fetch = stubFetch(200, { message: 'Proof approved. Thank you!', quote: sample({ status: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.', approvedAt }) });
+    const fetch = stubFetch(200, {
+      message: 'Proof approved. Thank you!',
+      quote: sample({ status: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.', approvedAt }),
+    });
     renderQuote(sample({ status: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.' }));
     expect(screen.getByText('Final price: ₹4,500')).toBeInTheDocument();
     expect(screen.getByText('Gold foil on both sides.')).toBeInTheDocument();
@@ -108,7 +111,7 @@ describe('QuotePage', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('formats times in the shop\'s time zone, the same on the server and in the browser', () => {
+  it("formats times in the shop's time zone, the same on the server and in the browser", () => {
     expect(formatTime('2026-11-23T06:10:00.000Z')).toMatch(/^23 Nov 2026, 11:40\s?am IST$/i);
   });
 });

@@ -8,8 +8,19 @@ import StoryPage from './story-page.tsx';
 import { fallbackQuery } from './story-queries.ts';
 
 const galleryImage = (n: number, title: string): GalleryImage => ({
-  _id: `b1000000-0000-4000-8000-00000000000${n}`, url: `/media/${String(n).padStart(32, 'f')}.jpg`, title, category: '', subcategory: '', price: '',
-  instagramUrl: '', size: '', religions: '', seoTitle: '', seoDescription: '', seoKeywords: '', createdAt: '2025-01-01T00:00:00.000Z',
+  _id: `b1000000-0000-4000-8000-00000000000${n}`,
+  url: `/media/${String(n).padStart(32, 'f')}.jpg`,
+  title,
+  category: '',
+  subcategory: '',
+  price: '',
+  instagramUrl: '',
+  size: '',
+  religions: '',
+  seoTitle: '',
+  seoDescription: '',
+  seoKeywords: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 const listings = [listing(1, { title: 'Lotus card', images: ['/media/' + 'a'.repeat(32) + '.jpg'] }), listing(2, { title: 'Bare card', images: [] })];
 

@@ -13,7 +13,11 @@ export function useGalleryImages() {
   return useObservedQuery<GalleryImage[]>({
     queryKey: ['gallery-images'],
     queryFn: async () => {
-      const [{ apiRequest }, { GalleryImageSchema }, { z }] = await Promise.all([import('../../shared/lib/api.ts'), import('../../../contract/catalogue.ts'), import('zod')]);
+      const [{ apiRequest }, { GalleryImageSchema }, { z }] = await Promise.all([
+        import('../../shared/lib/api.ts'),
+        import('../../../contract/catalogue.ts'),
+        import('zod'),
+      ]);
       return apiRequest('/api/images', z.array(GalleryImageSchema));
     },
   });

@@ -68,7 +68,9 @@ export function ImagePreview({ listing }: { listing: Listing }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p aria-live="polite">
-          <span className="sr-only">Image {index + 1} of {count}. </span>
+          <span className="sr-only">
+            Image {index + 1} of {count}.{' '}
+          </span>
           <PriceTag listing={listing} />
         </p>
         <Link to={`/list/${listing._id}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">

@@ -29,7 +29,14 @@ export function ListingControls({
     >
       <label className={`${LABEL} col-span-2 sm:col-span-1`}>
         Search
-        <input type="search" value={view.query} onChange={(e) => onChange({ ...view, query: e.target.value })} onBlur={onSearchDone} placeholder="Search by title" className={FIELD} />
+        <input
+          type="search"
+          value={view.query}
+          onChange={(e) => onChange({ ...view, query: e.target.value })}
+          onBlur={onSearchDone}
+          placeholder="Search by title"
+          className={FIELD}
+        />
       </label>
       <label className={LABEL}>
         Sort by
@@ -40,14 +47,22 @@ export function ListingControls({
           }}
           className={FIELD}
         >
-          {SORT_VALUES.map((value) => <option key={value} value={value}>{SORT_LABELS[value]}</option>)}
+          {SORT_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
         </select>
       </label>
       <label className={LABEL}>
         Category
         <select value={view.category} onChange={(e) => onChange({ ...view, category: e.target.value })} className={FIELD}>
           <option value="">All categories</option>
-          {categories.map((c) => <option key={c._id} value={c.category_uuid}>{c.name}</option>)}
+          {categories.map((c) => (
+            <option key={c._id} value={c.category_uuid}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </label>
     </form>

@@ -13,7 +13,15 @@ export function WeddingCard({ listing, eager, onPreview }: { listing: Listing; e
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
       {image ? (
         <button type="button" onClick={() => onPreview(listing)} className="group relative block" aria-label={`Preview images of ${listing.title}`}>
-          <ResponsiveImage src={image} alt="" width={640} height={640} sizes={SIZES} eager={eager} className="aspect-square w-full object-cover group-hover:opacity-90" />
+          <ResponsiveImage
+            src={image}
+            alt=""
+            width={640}
+            height={640}
+            sizes={SIZES}
+            eager={eager}
+            className="aspect-square w-full object-cover group-hover:opacity-90"
+          />
           <span aria-hidden="true" className="absolute right-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white">
             {count > 1 ? `${count} photos` : 'Preview'}
           </span>

@@ -26,7 +26,11 @@ const data = (listings = cards): [typeof catalogueQuery | typeof categoriesQuery
   [categoriesQuery, [wedding, trophies]],
   [siteConfigQuery, site],
 ];
-const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Stay updated');
+const titles = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+    .filter((t) => t !== 'Stay updated');
 
 // A finished search sends a count beacon (search-count.test.tsx checks them): none leaves these tests.
 beforeEach(() => vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => true }));
@@ -76,7 +80,11 @@ describe('Wedding Cards page', () => {
     const user = userEvent.setup();
     renderWithApp(<WeddingCardsPage />, { data: data() });
     const filter = screen.getByRole('combobox', { name: 'Category' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All categories', 'Wedding Cards', 'Trophies']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'Wedding Cards', 'Trophies']);
     await user.selectOptions(filter, trophies.category_uuid);
     expect(titles()).toEqual(['Silver Trophy']);
   });
@@ -126,7 +134,9 @@ describe('Wedding Cards page', () => {
 
   it('draws the first cards and more on request; a new search starts from the first page again', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: PAGE_SIZE * 2 + 3 }, (_, i) => card(1, `Design ${i + 1}`, '100', { _id: `d1000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
+    const many = Array.from({ length: PAGE_SIZE * 2 + 3 }, (_, i) =>
+      card(1, `Design ${i + 1}`, '100', { _id: `d1000000-0000-4000-8000-${String(i).padStart(12, '0')}` }),
+    );
     renderWithApp(<WeddingCardsPage />, { data: data(many) });
     expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE);
     expect(screen.getByText(`Showing ${PAGE_SIZE} of ${many.length} cards`)).toBeInTheDocument();

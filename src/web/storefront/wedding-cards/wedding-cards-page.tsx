@@ -42,7 +42,11 @@ function CardList({ query, category, sort, onPreview }: { query: string; categor
           Showing {Math.min(limit, shown.length)} of {shown.length} {shown.length === 1 ? 'card' : 'cards'}
         </p>
         {shown.length > limit && (
-          <button type="button" onClick={() => setLimit(limit + PAGE_SIZE)} className="min-h-11 rounded-md border border-stone-300 bg-white px-5 font-medium text-stone-900 hover:border-brand-600">
+          <button
+            type="button"
+            onClick={() => setLimit(limit + PAGE_SIZE)}
+            className="min-h-11 rounded-md border border-stone-300 bg-white px-5 font-medium text-stone-900 hover:border-brand-600"
+          >
             Show more
           </button>
         )}

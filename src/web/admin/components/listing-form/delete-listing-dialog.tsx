@@ -14,5 +14,13 @@ export interface DeleteListingDialogProps {
 /** Confirm Delete → DELETE /api/listings/{id} → "Listing deleted" or the failure ("Delete failed"). */
 export function DeleteListingDialog({ listing, question, onDone }: DeleteListingDialogProps) {
   const remove = useDeleteListing();
-  return <ConfirmDialog open={listing !== null} question={question} busy={remove.isPending} onCancel={onDone} onConfirm={() => listing && remove.mutate(listing, { onSettled: onDone })} />;
+  return (
+    <ConfirmDialog
+      open={listing !== null}
+      question={question}
+      busy={remove.isPending}
+      onCancel={onDone}
+      onConfirm={() => listing && remove.mutate(listing, { onSettled: onDone })}
+    />
+  );
 }

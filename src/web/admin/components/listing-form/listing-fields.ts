@@ -56,7 +56,17 @@ const always = (text: string) => () => text;
 
 /** Every field of the listing form, in the form's order: its values, edit prefill, multipart body and inputs all come from here. */
 const FIELDS = fields([
-  { name: 'title', label: 'Title', kind: 'text', required: true, wide: true, of: (l) => l.title, suggest: 'titles', attributes: { maxLength: 200, autoComplete: 'off' }, error: always('Required.') },
+  {
+    name: 'title',
+    label: 'Title',
+    kind: 'text',
+    required: true,
+    wide: true,
+    of: (l) => l.title,
+    suggest: 'titles',
+    attributes: { maxLength: 200, autoComplete: 'off' },
+    error: always('Required.'),
+  },
   // Category, subcategory and religion hold uuids; edit prefills them from the listing's (D-B12).
   { name: 'category', label: 'Category', kind: 'select', required: true, of: (l) => l.category_uuid, error: always('Required.') },
   { name: 'subcategory', label: 'Subcategory', kind: 'select', required: true, of: (l) => l.subcategory_uuid, error: always('Required.') },
@@ -72,11 +82,40 @@ const FIELDS = fields([
     attributes: { inputMode: 'decimal', autoComplete: 'off' },
     error: (value) => (value ? 'Price must be a number such as 499 or 499.50.' : 'Required.'),
   },
-  { name: 'discountPrice', label: 'Discount price (₹)', kind: 'text', of: (l) => l.discountPrice ?? '', filter: priceText, attributes: { inputMode: 'decimal', autoComplete: 'off' }, error: always(DISCOUNT_MESSAGE) },
+  {
+    name: 'discountPrice',
+    label: 'Discount price (₹)',
+    kind: 'text',
+    of: (l) => l.discountPrice ?? '',
+    filter: priceText,
+    attributes: { inputMode: 'decimal', autoComplete: 'off' },
+    error: always(DISCOUNT_MESSAGE),
+  },
   // Blank is sent as the spec's default of 1.
-  { name: 'moq', label: 'Minimum order quantity', kind: 'text', initial: '1', of: (l) => String(l.moq), send: (v) => v.trim() || '1', filter: wholeNumberText, attributes: { inputMode: 'numeric', autoComplete: 'off' } },
+  {
+    name: 'moq',
+    label: 'Minimum order quantity',
+    kind: 'text',
+    initial: '1',
+    of: (l) => String(l.moq),
+    send: (v) => v.trim() || '1',
+    filter: wholeNumberText,
+    attributes: { inputMode: 'numeric', autoComplete: 'off' },
+  },
   // No default: the admin must choose (spec §5).
-  { name: 'favorite', label: 'Favorite', kind: 'choice', required: true, wide: true, of: (l) => l.favorite, error: always(FAVORITE_REQUIRED), options: [['1', '1 (Yes)'], ['0', '0 (No)']] },
+  {
+    name: 'favorite',
+    label: 'Favorite',
+    kind: 'choice',
+    required: true,
+    wide: true,
+    of: (l) => l.favorite,
+    error: always(FAVORITE_REQUIRED),
+    options: [
+      ['1', '1 (Yes)'],
+      ['0', '0 (No)'],
+    ],
+  },
   { name: 'description', label: 'Description', kind: 'textarea', wide: true, of: (l) => l.description, attributes: { maxLength: 5000, rows: 4 } },
   { name: 'location', label: 'Location', kind: 'text', wide: true, of: (l) => l.location, attributes: { maxLength: 200 } },
   // What the listing sells (issue 9): sent as JSON text, checked by the contract's schemas; "[]" clears.

@@ -13,7 +13,13 @@ import { gold, listing, religion, stubShop, trophies } from './test-shop.ts';
 vi.mock('../../lib/admin-api.ts', async (original) => ({ ...(await original<object>()), uploadForm: vi.fn() }));
 vi.mock('../../lib/compress-images.ts', async (original) => {
   const actual = await original<typeof import('../../lib/compress-images.ts')>();
-  return { ...actual, prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({ ...actual.checkImages(files, o.already, o.max), files: actual.checkImages(files, o.already, o.max).accepted }) };
+  return {
+    ...actual,
+    prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({
+      ...actual.checkImages(files, o.already, o.max),
+      files: actual.checkImages(files, o.already, o.max).accepted,
+    }),
+  };
 });
 
 const upload = vi.mocked(uploadForm);
@@ -84,7 +90,11 @@ describe('ListingForm: price tiers, options and zones', () => {
 
   it('edit prefills the three over the kept first image, and sends them back; emptied lists are sent as []', async () => {
     stubShop([]);
-    const item = listing(3, { priceTiers: [{ minQty: 100, unitPrice: '14.5' }], options: [{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }] }], fields: [zone] });
+    const item = listing(3, {
+      priceTiers: [{ minQty: 100, unitPrice: '14.5' }],
+      options: [{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }] }],
+      fields: [zone],
+    });
     upload.mockResolvedValue(item);
     const { dialog, onSaved } = open(item);
     expect((screen.getByLabelText('From quantity (tier 1)') as HTMLInputElement).value).toBe('100');

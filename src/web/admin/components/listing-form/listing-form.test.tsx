@@ -13,7 +13,13 @@ vi.mock('../../lib/admin-api.ts', async (original) => ({ ...(await original<obje
 // No real compression in happy-dom: the picker's checks stay, the files pass as they are.
 vi.mock('../../lib/compress-images.ts', async (original) => {
   const actual = await original<typeof import('../../lib/compress-images.ts')>();
-  return { ...actual, prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({ ...actual.checkImages(files, o.already, o.max), files: actual.checkImages(files, o.already, o.max).accepted }) };
+  return {
+    ...actual,
+    prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({
+      ...actual.checkImages(files, o.already, o.max),
+      files: actual.checkImages(files, o.already, o.max).accepted,
+    }),
+  };
 });
 
 const upload = vi.mocked(uploadForm);
@@ -117,7 +123,9 @@ describe('ListingFormDialog, create', () => {
     await waitFor(() => expect(optionNames(select('Religion'))).toContain('Hindu'));
     fireEvent.change(select('Religion'), { target: { value: religion.religion_uuid } });
     fireEvent.click(screen.getByRole('radio', { name: '0 (No)' }));
-    fireEvent.change(screen.getByLabelText('Images'), { target: { files: [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.webp', { type: 'image/webp' })] } });
+    fireEvent.change(screen.getByLabelText('Images'), {
+      target: { files: [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.webp', { type: 'image/webp' })] },
+    });
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(2));
     // Submit waits until the picked images are prepared.
     await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
@@ -183,7 +191,11 @@ describe('ListingFormDialog, edit', () => {
     expect((screen.getByRole('radio', { name: '1 (Yes)' }) as HTMLInputElement).checked).toBe(true);
     expect(input(/^Description/).value).toBe('Gold foil');
     expect(input(/^Location/).value).toBe('Gondia');
-    expect(within(dialog).getAllByRole('img', { name: /^Images \d/ }).map((i) => i.getAttribute('src'))).toEqual(item.images);
+    expect(
+      within(dialog)
+        .getAllByRole('img', { name: /^Images \d/ })
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(item.images);
 
     fireEvent.click(screen.getByRole('button', { name: 'Move image 1 down' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));

@@ -32,7 +32,8 @@ export interface ListingFormProps {
 
 const REQUIRED_MARK = (
   <span aria-hidden="true" className="text-red-700">
-    {' '}*
+    {' '}
+    *
   </span>
 );
 
@@ -117,20 +118,31 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
   const subcategoryHint = !values.category ? 'Choose a category first' : subcategories.isPending ? 'Loading...' : 'Select subcategory';
   // The loaded lists behind the selects: their first option's text, their options, a note under them.
   const lists: Record<ListField, { first: string; options: readonly { value: string; text: string }[] | undefined; note?: ReactNode }> = {
-    category: { first: categories.isPending ? 'Loading...' : 'Select category', options: categories.data?.map((c) => ({ value: c.category_uuid, text: c.name })) },
+    category: {
+      first: categories.isPending ? 'Loading...' : 'Select category',
+      options: categories.data?.map((c) => ({ value: c.category_uuid, text: c.name })),
+    },
     subcategory: {
       first: subcategoryHint,
       options: values.category ? subcategories.data?.map((s) => ({ value: s.subcategory_uuid, text: s.name })) : undefined,
       note: values.category && subcategories.data?.length === 0 && <p className={field.hint}>This category has no subcategories yet.</p>,
     },
-    religion: { first: religions.isPending ? 'Loading...' : 'Select religion', options: religions.data?.map((r) => ({ value: r.religion_uuid, text: r.name })) },
+    religion: {
+      first: religions.isPending ? 'Loading...' : 'Select religion',
+      options: religions.data?.map((r) => ({ value: r.religion_uuid, text: r.name })),
+    },
   };
   const suggestions = { titles: titles.data, prices: prices.data };
 
   /** What the listing sells: each list in its editor, its value the rows' JSON text. */
   const selling = (spec: (typeof LISTING_FIELDS)[number]) => {
     const { name } = spec;
-    const common = { id: ids(name), disabled: busy, error: errors[name] ? spec.check?.(values[name]) : null, onChange: (rows: readonly unknown[]) => set(name, draftText(rows)) };
+    const common = {
+      id: ids(name),
+      disabled: busy,
+      error: errors[name] ? spec.check?.(values[name]) : null,
+      onChange: (rows: readonly unknown[]) => set(name, draftText(rows)),
+    };
     if (spec.kind === 'tiers') return <PriceTiersEditor key={name} {...common} tiers={readTiers(values[name])} />;
     if (spec.kind === 'options') return <OptionsEditor key={name} {...common} options={readOptions(values[name])} />;
     return <ZonesEditor key={name} {...common} zones={readZones(values[name])} imageUrl={images[0]?.url ?? null} />;
@@ -150,7 +162,16 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
           <div className="mt-1 flex flex-wrap gap-2">
             {spec.options?.map(([value, text], i) => (
               <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3">
-                <input type="radio" name={ids(name)} id={i === 0 ? ids(name) : undefined} value={value} checked={values[name] === value} onChange={() => set(name, value)} required className="size-5" />
+                <input
+                  type="radio"
+                  name={ids(name)}
+                  id={i === 0 ? ids(name) : undefined}
+                  value={value}
+                  checked={values[name] === value}
+                  onChange={() => set(name, value)}
+                  required
+                  className="size-5"
+                />
                 {text}
               </label>
             ))}
@@ -175,7 +196,13 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
         ) : (
           <input className={field.input} {...common} list={spec.suggest && ids(spec.suggest)} />
         )}
-        {spec.suggest && <datalist id={ids(spec.suggest)}>{suggestions[spec.suggest]?.map((text) => <option key={text} value={text} />)}</datalist>}
+        {spec.suggest && (
+          <datalist id={ids(spec.suggest)}>
+            {suggestions[spec.suggest]?.map((text) => (
+              <option key={text} value={text} />
+            ))}
+          </datalist>
+        )}
         {list?.note}
         {error}
       </div>
@@ -190,7 +217,14 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         {LISTING_FIELDS.filter((spec) => !isSelling(spec)).map(control)}
       </fieldset>
-      <ImagePicker label="Images" images={images} onChange={setImages} onPreparing={setPreparing} disabled={busy} hint="JPEG, PNG or WebP, at most 10 images. The first one is the cover." />
+      <ImagePicker
+        label="Images"
+        images={images}
+        onChange={setImages}
+        onPreparing={setPreparing}
+        disabled={busy}
+        hint="JPEG, PNG or WebP, at most 10 images. The first one is the cover."
+      />
       <div className="grid gap-4">{LISTING_FIELDS.filter(isSelling).map(selling)}</div>
     </form>
   );

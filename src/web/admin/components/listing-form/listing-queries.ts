@@ -85,7 +85,8 @@ export const useRenameListing = () =>
   });
 
 /** DELETE /api/listings/:id. */
-export const useDeleteListing = () => useDeleteById<Listing>('/api/listings', (listing) => listingChanged(listing._id), { deleted: 'Listing deleted', deleteFailed: 'Delete failed' });
+export const useDeleteListing = () =>
+  useDeleteById<Listing>('/api/listings', (listing) => listingChanged(listing._id), { deleted: 'Listing deleted', deleteFailed: 'Delete failed' });
 
 /** Invalidates what a listing's change shows in (for the save of the listing form, an upload with its own status). */
 export function useListingsChanged(): (id?: string) => Promise<void> {

@@ -14,7 +14,12 @@ export interface ListingThumbnailProps {
  */
 export function ListingThumbnail({ src, alt, onOpen }: ListingThumbnailProps) {
   return (
-    <button type="button" onClick={() => onOpen(src)} aria-label={`View ${alt} full size`} className="block size-16 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-100 hover:opacity-90">
+    <button
+      type="button"
+      onClick={() => onOpen(src)}
+      aria-label={`View ${alt} full size`}
+      className="block size-16 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-100 hover:opacity-90"
+    >
       <ResponsiveImage src={src} alt="" width={64} height={64} sizes="64px" className="size-16 object-cover" />
     </button>
   );

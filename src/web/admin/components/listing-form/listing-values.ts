@@ -5,10 +5,10 @@ import { DISCOUNT_MESSAGE, FAVORITE_REQUIRED, FILL_ALL_FIELDS, LISTING_FIELDS, R
 
 /** The listing form's values, one text per field of LISTING_FIELDS. */
 export type ListingValues = Record<ListingField, string>;
-;
-export {   FILL_ALL_FIELDS,  };
+export { FILL_ALL_FIELDS };
 
-const valuesBy = (value: (spec: (typeof LISTING_FIELDS)[number]) => string) => Object.fromEntries(LISTING_FIELDS.map((spec) => [spec.name, value(spec)])) as ListingValues;
+const valuesBy = (value: (spec: (typeof LISTING_FIELDS)[number]) => string) =>
+  Object.fromEntries(LISTING_FIELDS.map((spec) => [spec.name, value(spec)])) as ListingValues;
 
 export const EMPTY_VALUES: ListingValues = valuesBy((spec) => spec.initial ?? '');
 

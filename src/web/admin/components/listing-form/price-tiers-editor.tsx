@@ -18,7 +18,13 @@ export function PriceTiersEditor({ tiers, onChange, error, disabled, id: section
   const id = useId();
   const change = (index: number, patch: Partial<TierDraft>) => onChange(tiers.map((t, i) => (i === index ? { ...t, ...patch } : t)));
   return (
-    <fieldset id={sectionId} tabIndex={-1} disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="rounded-md border border-stone-200 p-3 sm:col-span-2">
+    <fieldset
+      id={sectionId}
+      tabIndex={-1}
+      disabled={disabled}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      className="rounded-md border border-stone-200 p-3 sm:col-span-2"
+    >
       <legend className="px-1 font-medium">Price by quantity</legend>
       <p id={`${id}-hint`} className={field.hint}>
         From a quantity on, each piece costs this much. Below the first tier the listing&apos;s price applies.
@@ -30,13 +36,27 @@ export function PriceTiersEditor({ tiers, onChange, error, disabled, id: section
               <label htmlFor={`${id}-${i}-qty`} className={field.label}>
                 From quantity<span className="sr-only"> (tier {i + 1})</span>
               </label>
-              <input id={`${id}-${i}-qty`} className={field.input} inputMode="numeric" autoComplete="off" value={tier.minQty} onChange={(e) => change(i, { minQty: wholeNumberText(e.target.value) })} />
+              <input
+                id={`${id}-${i}-qty`}
+                className={field.input}
+                inputMode="numeric"
+                autoComplete="off"
+                value={tier.minQty}
+                onChange={(e) => change(i, { minQty: wholeNumberText(e.target.value) })}
+              />
             </div>
             <div className="min-w-28 flex-1">
               <label htmlFor={`${id}-${i}-price`} className={field.label}>
                 Price per piece (₹)<span className="sr-only"> (tier {i + 1})</span>
               </label>
-              <input id={`${id}-${i}-price`} className={field.input} inputMode="decimal" autoComplete="off" value={tier.unitPrice} onChange={(e) => change(i, { unitPrice: priceText(e.target.value) })} />
+              <input
+                id={`${id}-${i}-price`}
+                className={field.input}
+                inputMode="decimal"
+                autoComplete="off"
+                value={tier.unitPrice}
+                onChange={(e) => change(i, { unitPrice: priceText(e.target.value) })}
+              />
             </div>
             <button type="button" className={btn.linkDanger} onClick={() => onChange(tiers.filter((_, j) => j !== i))}>
               Remove<span className="sr-only"> tier {i + 1}</span>

@@ -23,7 +23,11 @@ const zone = { key: 'bride_name', label: 'Bride name', x: 0.1, y: 0.2, w: 0.5, h
 
 describe('what a listing sells, as form values', () => {
   it('prefills from the listing (numbers as text), and a listing without them has none', () => {
-    const item = listing(1, { priceTiers: [{ minQty: 100, unitPrice: '14.5' }], options: [{ name: 'Paper', choices: [{ label: 'Glossy', surcharge: '0' }] }], fields: [zone] });
+    const item = listing(1, {
+      priceTiers: [{ minQty: 100, unitPrice: '14.5' }],
+      options: [{ name: 'Paper', choices: [{ label: 'Glossy', surcharge: '0' }] }],
+      fields: [zone],
+    });
     expect(readTiers(tiersOf(item))).toEqual([{ minQty: '100', unitPrice: '14.5' }]);
     expect(JSON.parse(optionsOf(item))).toEqual(item.options);
     expect(JSON.parse(zonesOf(item))).toEqual([zone]);
@@ -31,16 +35,54 @@ describe('what a listing sells, as form values', () => {
   });
 
   it('sends the contract shape, leaving out rows left empty; a blank surcharge is 0', () => {
-    expect(JSON.parse(sendTiers(draftText([{ minQty: '100', unitPrice: ' 14.50 ' }, { minQty: '', unitPrice: '' }])))).toEqual([{ minQty: 100, unitPrice: '14.50' }]);
-    expect(JSON.parse(sendOptions(draftText([{ name: ' Foil ', choices: [{ label: 'None', surcharge: '' }, { label: 'Gold', surcharge: '6' }, { label: '', surcharge: '' }] }, { name: '', choices: [] }])))).toEqual([
-      { name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] },
+    expect(
+      JSON.parse(
+        sendTiers(
+          draftText([
+            { minQty: '100', unitPrice: ' 14.50 ' },
+            { minQty: '', unitPrice: '' },
+          ]),
+        ),
+      ),
+    ).toEqual([{ minQty: 100, unitPrice: '14.50' }]);
+    expect(
+      JSON.parse(
+        sendOptions(
+          draftText([
+            {
+              name: ' Foil ',
+              choices: [
+                { label: 'None', surcharge: '' },
+                { label: 'Gold', surcharge: '6' },
+                { label: '', surcharge: '' },
+              ],
+            },
+            { name: '', choices: [] },
+          ]),
+        ),
+      ),
+    ).toEqual([
+      {
+        name: 'Foil',
+        choices: [
+          { label: 'None', surcharge: '0' },
+          { label: 'Gold', surcharge: '6' },
+        ],
+      },
     ]);
   });
 
   it("is checked by the contract's schemas, with their messages", () => {
     expect(checkTiers(draftText([{ minQty: '100', unitPrice: '14' }]))).toBeNull();
     expect(checkTiers(draftText([{ minQty: '', unitPrice: '14' }]))).toBe('minQty must be a whole number from 1 to 1000000.');
-    expect(checkTiers(draftText([{ minQty: '5', unitPrice: '4' }, { minQty: '5', unitPrice: '3' }]))).toBe('priceTiers has two tiers with the same minQty.');
+    expect(
+      checkTiers(
+        draftText([
+          { minQty: '5', unitPrice: '4' },
+          { minQty: '5', unitPrice: '3' },
+        ]),
+      ),
+    ).toBe('priceTiers has two tiers with the same minQty.');
     expect(checkOptions(draftText([{ name: 'Paper', choices: [] }]))).toBe('An option needs at least one choice.');
     expect(checkOptions(draftText([{ name: '', choices: [{ label: 'A', surcharge: '0' }] }]))).toBe('An option name is required.');
     expect(checkZones(draftText([zone]))).toBeNull();

@@ -59,7 +59,10 @@ export const sendTiers = (text: string) =>
 export const sendOptions = (text: string) =>
   draftText(
     readOptions(text)
-      .map((o) => ({ name: o.name.trim(), choices: o.choices.filter((c) => !blank(c.label, c.surcharge)).map((c) => ({ label: c.label.trim(), surcharge: c.surcharge.trim() || '0' })) }))
+      .map((o) => ({
+        name: o.name.trim(),
+        choices: o.choices.filter((c) => !blank(c.label, c.surcharge)).map((c) => ({ label: c.label.trim(), surcharge: c.surcharge.trim() || '0' })),
+      }))
       .filter((o) => o.name || o.choices.length > 0),
   );
 
@@ -117,7 +120,16 @@ export function newZone(box: { x: number; y: number; w: number; h: number }, zon
   let n = zones.length + 1;
   while (zones.some((z) => z.label === `Text ${n}`)) n += 1;
   const label = `Text ${n}`;
-  return { key: keyFromLabel(label, zones.map((z) => z.key)), label, ...box, align: 'center', colour: DEFAULT_COLOUR };
+  return {
+    key: keyFromLabel(
+      label,
+      zones.map((z) => z.key),
+    ),
+    label,
+    ...box,
+    align: 'center',
+    colour: DEFAULT_COLOUR,
+  };
 }
 
 /** A zone with one of x, y, w, h set from a percentage, kept inside the image. */

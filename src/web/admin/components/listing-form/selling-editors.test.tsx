@@ -31,7 +31,10 @@ describe('PriceTiersEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add price tier' }));
     type('From quantity (tier 2)', '5x00');
     type('Price per piece (₹) (tier 2)', '12.5.0');
-    expect(seen).toHaveBeenLastCalledWith([{ minQty: '100', unitPrice: '14' }, { minQty: '500', unitPrice: '12.50' }]);
+    expect(seen).toHaveBeenLastCalledWith([
+      { minQty: '100', unitPrice: '14' },
+      { minQty: '500', unitPrice: '12.50' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove tier 1' }));
     expect(seen).toHaveBeenLastCalledWith([{ minQty: '500', unitPrice: '12.50' }]);
   });
@@ -54,7 +57,15 @@ describe('OptionsEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add choice to option 1' }));
     type('Choice (option 1, choice 2)', 'Gold');
     type('Surcharge (₹) (option 1, choice 2)', '6');
-    expect(seen).toHaveBeenLastCalledWith([{ name: 'Foil', choices: [{ label: 'None', surcharge: '0' }, { label: 'Gold', surcharge: '6' }] }]);
+    expect(seen).toHaveBeenLastCalledWith([
+      {
+        name: 'Foil',
+        choices: [
+          { label: 'None', surcharge: '0' },
+          { label: 'Gold', surcharge: '6' },
+        ],
+      },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove choice 1 of option 1' }));
     expect(seen).toHaveBeenLastCalledWith([{ name: 'Foil', choices: [{ label: 'Gold', surcharge: '6' }] }]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove option 1' }));

@@ -6,7 +6,14 @@ const uuid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${S
 const at = '2025-01-01T00:00:00.000Z';
 const img = (n: number) => `/media/${String(n).padStart(32, 'c')}.jpg`;
 
-const category = (name: string, n: number): Category => ({ _id: uuid('a', n), category_uuid: uuid('a', n), name, imageUrl: img(90 + n), isUsed: false, createdAt: at });
+const category = (name: string, n: number): Category => ({
+  _id: uuid('a', n),
+  category_uuid: uuid('a', n),
+  name,
+  imageUrl: img(90 + n),
+  isUsed: false,
+  createdAt: at,
+});
 export const cards = category('Wedding Cards', 1);
 export const trophies = category('Trophies', 2);
 
@@ -71,7 +78,10 @@ export function stubShop(listings: Listing[], extra: Handler = () => undefined) 
     if (url === '/api/categories') return json(200, [cards, trophies]);
     if (url.startsWith('/api/subcategories?categoryId=')) {
       const id = decodeURIComponent(url.split('=')[1]!);
-      return json(200, SUBCATEGORIES.filter((s) => s.categoryId === id));
+      return json(
+        200,
+        SUBCATEGORIES.filter((s) => s.categoryId === id),
+      );
     }
     if (url === '/api/religions/GetReligionList') return json(200, { success: true, result: [religion] });
     if (url === '/api/titles') return json(200, { success: true, result: [{ _id: 't1', name: 'Royal wedding card', createdAt: at }] });

@@ -24,7 +24,12 @@ const SIDES = [
 ] as const;
 const ALIGN_TEXT = { left: 'Left', center: 'Centre', right: 'Right' } as const;
 
-const percentStyle = (z: { x: number; y: number; w: number; h: number }) => ({ left: `${z.x * 100}%`, top: `${z.y * 100}%`, width: `${z.w * 100}%`, height: `${z.h * 100}%` });
+const percentStyle = (z: { x: number; y: number; w: number; h: number }) => ({
+  left: `${z.x * 100}%`,
+  top: `${z.y * 100}%`,
+  width: `${z.w * 100}%`,
+  height: `${z.h * 100}%`,
+});
 
 /**
  * Personalisation zones on the first image: the owner draws a box with the mouse or a finger
@@ -94,7 +99,13 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
   const draft = drawing && boxBetween(drawing.from, drawing.to);
 
   return (
-    <fieldset id={sectionId} tabIndex={-1} disabled={disabled} aria-describedby={error ? `${id}-error` : `${id}-hint`} className="min-w-0 rounded-md border border-stone-200 p-3 sm:col-span-2">
+    <fieldset
+      id={sectionId}
+      tabIndex={-1}
+      disabled={disabled}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      className="min-w-0 rounded-md border border-stone-200 p-3 sm:col-span-2"
+    >
       <legend className="px-1 font-medium">Personalisation zones</legend>
       <p id={`${id}-hint`} className={field.hint}>
         Draw a box on the image with your mouse or finger for each text the customer fills in (names, date, venue), then name it.
@@ -125,13 +136,20 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
           </div>
         </div>
       ) : (
-        <p className="mt-2 rounded-md bg-stone-100 p-3 text-sm text-stone-700">Add an image above first: the zones are drawn on the listing&apos;s first image.</p>
+        <p className="mt-2 rounded-md bg-stone-100 p-3 text-sm text-stone-700">
+          Add an image above first: the zones are drawn on the listing&apos;s first image.
+        </p>
       )}
       {zones.length > 0 && (
         <ul aria-label="Zones" className="mt-3 flex flex-wrap gap-2">
           {zones.map((z, i) => (
             <li key={i}>
-              <button type="button" aria-pressed={i === selected} className={i === selected ? btn.primary : btn.secondary} onClick={() => setSelected(i === selected ? null : i)}>
+              <button
+                type="button"
+                aria-pressed={i === selected}
+                className={i === selected ? btn.primary : btn.secondary}
+                onClick={() => setSelected(i === selected ? null : i)}
+              >
                 {z.label || `Zone ${i + 1}`}
               </button>
             </li>
@@ -144,7 +162,15 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
             <label htmlFor={`${id}-label`} className={field.label}>
               Zone label
             </label>
-            <input id={`${id}-label`} className={field.input} maxLength={60} autoComplete="off" value={current.label} onChange={(e) => onChange(withLabel(zones, selected!, e.target.value))} aria-describedby={`${id}-key`} />
+            <input
+              id={`${id}-label`}
+              className={field.input}
+              maxLength={60}
+              autoComplete="off"
+              value={current.label}
+              onChange={(e) => onChange(withLabel(zones, selected!, e.target.value))}
+              aria-describedby={`${id}-key`}
+            />
             <p id={`${id}-key`} className={field.hint}>
               Key: <code>{current.key}</code>
             </p>
@@ -153,7 +179,12 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
             <label htmlFor={`${id}-align`} className={field.label}>
               Alignment
             </label>
-            <select id={`${id}-align`} className={field.input} value={current.align} onChange={(e) => update({ ...current, align: e.target.value as ZoneDraft['align'] })}>
+            <select
+              id={`${id}-align`}
+              className={field.input}
+              value={current.align}
+              onChange={(e) => update({ ...current, align: e.target.value as ZoneDraft['align'] })}
+            >
               {ZONE_ALIGNS.map((a) => (
                 <option key={a} value={a}>
                   {ALIGN_TEXT[a]}
@@ -165,7 +196,13 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
             <label htmlFor={`${id}-colour`} className={field.label}>
               Text colour
             </label>
-            <input id={`${id}-colour`} type="color" className={`${field.input} p-1`} value={current.colour} onChange={(e) => update({ ...current, colour: e.target.value.toLowerCase() })} />
+            <input
+              id={`${id}-colour`}
+              type="color"
+              className={`${field.input} p-1`}
+              value={current.colour}
+              onChange={(e) => update({ ...current, colour: e.target.value.toLowerCase() })}
+            />
           </div>
           {SIDES.map(([side, text]) => (
             <div key={side}>
