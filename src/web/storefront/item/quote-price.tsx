@@ -1,6 +1,7 @@
 import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { explainEstimate, surchargeLabel, type EstimateResult } from '../../../contract/price-estimate.ts';
+import { TextField } from '../components/form-fields.tsx';
 
 /**
  * The priced half of the quote builder: quantity, the price breaks, the print options and the
@@ -18,27 +19,19 @@ export function readQuantity(text: string): number {
 
 export function QuantityField({ value, error, onChange }: { value: string; error: string; onChange: (text: string) => void }) {
   return (
-    <div>
-      <label htmlFor="quote-quantity" className={LABEL}>
-        Quantity
-      </label>
-      <input
-        id="quote-quantity"
-        name="quantity"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="done"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="quote-quantity-error"
-        className={`${INPUT} max-w-40`}
-      />
-      <p id="quote-quantity-error" aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
-        {error}
-      </p>
-    </div>
+    <TextField
+      id="quote-quantity"
+      label="Quantity"
+      name="quantity"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      enterKeyHint="done"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      className={`${INPUT} max-w-40`}
+    />
   );
 }
 

@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormError, Honeypot, SubmitButton, TextField } from '../components/form-fields.tsx';
 import { INPUT } from './quote-price.tsx';
 import { sendQuote, type QuoteCreated, type QuoteFields } from './quote-send.ts';
 
 const EMPTY = { name: '', phone: '', website: '' };
+
+const FIELDS = [
+  { key: 'name', label: 'Your name', autoComplete: 'name', maxLength: 100 },
+  { key: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 },
+] as const;
 
 /**
  * "Request quote": who asks (name, phone, the hidden honeypot), then the saved quote's page and
@@ -60,45 +66,17 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
       <h3 id="quote-request-heading" className="text-lg font-semibold">
         Request a quote
       </h3>
-      <div>
-        <label htmlFor="quote-name" className="mb-1 block font-medium">
-          Your name
-        </label>
-        <input id="quote-name" name="name" autoComplete="name" required maxLength={100} value={person.name} onChange={set('name')} className={INPUT} />
-      </div>
-      <div>
-        <label htmlFor="quote-phone" className="mb-1 block font-medium">
-          Phone
-        </label>
-        <input
-          id="quote-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={30}
-          value={person.phone}
-          onChange={set('phone')}
-          className={INPUT}
-        />
-      </div>
-      {/* The honeypot: off screen and out of the tab order, so only a bot fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="quote-website">Website</label>
-        <input id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={person.website} onChange={set('website')} />
-      </div>
-      <p role="alert" className={error ? 'rounded-md bg-red-50 p-3 text-red-800' : 'sr-only'}>
-        {error}
-      </p>
-      <button
-        type="submit"
-        disabled={sending}
-        aria-busy={sending}
+      {FIELDS.map(({ key, ...field }) => (
+        <TextField key={key} id={`quote-${key}`} name={key} required value={person[key]} onChange={set(key)} className={INPUT} {...field} />
+      ))}
+      <Honeypot id="quote-website" value={person.website} onChange={set('website')} />
+      <FormError text={error} />
+      <SubmitButton
+        sending={sending}
         className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:self-start"
       >
         Request quote
-      </button>
+      </SubmitButton>
     </form>
   );
 }
