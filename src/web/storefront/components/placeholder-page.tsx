@@ -8,10 +8,20 @@ import { useTitle } from '../../shared/lib/use-title.ts';
 export function PlaceholderPage({ title, heading = title, children }: { title: string; heading?: string; children?: ReactNode }) {
   useTitle(pageTitle(title, useSiteConfig().data?.name));
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
+    <MessagePage heading={heading} className="mx-auto max-w-6xl px-4 py-10">
+      {children}
+    </MessagePage>
+  );
+}
+
+/** A page with only a message to show (a quote or an item not found): its heading and text, then `links` (if any) and a way back home. */
+export function MessagePage({ heading, className, links, children }: { heading: string; className: string; links?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className={className}>
       <h1 className="text-2xl font-semibold">{heading}</h1>
       {children}
-      <p className="mt-6">
+      <p className={links ? 'mt-6 flex flex-wrap gap-4' : 'mt-6'}>
+        {links}
         <Link to="/" className="inline-flex min-h-11 items-center text-brand-700 underline">
           Back to home
         </Link>

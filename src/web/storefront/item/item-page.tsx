@@ -11,6 +11,7 @@ import { MoreLikeThis } from './more-like-this.tsx';
 import { QuoteBuilder } from './quote-builder.tsx';
 import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
+import { MessagePage } from '../components/placeholder-page.tsx';
 
 export const NO_DESCRIPTION = 'No description available. Please update this text.';
 
@@ -89,18 +90,17 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
 
 function ItemNotFound() {
   return (
-    <section className={`${PAGE} py-12`}>
-      <h1 className="text-2xl font-semibold">Item not found</h1>
-      <p className="mt-2 text-stone-600">This item does not exist or has been removed.</p>
-      <p className="mt-6 flex flex-wrap gap-4">
+    <MessagePage
+      heading="Item not found"
+      className={`${PAGE} py-12`}
+      links={
         <Link to="/allCategories" className="inline-flex min-h-11 items-center text-brand-700 underline">
           Browse all categories
         </Link>
-        <Link to="/" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Back to home
-        </Link>
-      </p>
-    </section>
+      }
+    >
+      <p className="mt-2 text-stone-600">This item does not exist or has been removed.</p>
+    </MessagePage>
   );
 }
 

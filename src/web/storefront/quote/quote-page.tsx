@@ -11,6 +11,7 @@ import { useTitle } from '../../shared/lib/use-title.ts';
 import { ApproveProof } from './approve-proof.tsx';
 import { useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
+import { MessagePage } from '../components/placeholder-page.tsx';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-6';
 
@@ -114,14 +115,8 @@ function ShopAnswer({ quote }: { quote: PublicQuote }) {
 
 function QuoteNotFound() {
   return (
-    <section className={`${PAGE} py-12`}>
-      <h1 className="text-2xl font-semibold">Quote not found</h1>
+    <MessagePage heading="Quote not found" className={`${PAGE} py-12`}>
       <p className="mt-2 text-stone-600">This quote does not exist. Please check the link you were sent.</p>
-      <p className="mt-6">
-        <Link to="/" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Back to home
-        </Link>
-      </p>
-    </section>
+    </MessagePage>
   );
 }
