@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QuoteAnswerSchema, type Quote, type QuoteStatus } from '../../../contract/quotes.ts';
+import { LabelledOptions } from '../../shared/components/labelled-options.tsx';
 import { btn, field, toast } from '../components/index.ts';
 import { priceText } from '../components/listing-form/index.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
@@ -43,11 +44,7 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
             Status
           </label>
           <select id={`${id}-status`} className={field.input} value={status} onChange={(e) => setStatus(e.target.value as QuoteStatus)}>
-            {QUOTE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {QUOTE_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <LabelledOptions values={QUOTE_STATUSES} labels={QUOTE_STATUS_LABELS} />
           </select>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import type { Category } from '../../../contract/catalogue.ts';
+import { LabelledOptions } from '../../shared/components/labelled-options.tsx';
 import { SORT_LABELS, SORT_VALUES, isSortBy, type ListingView } from '../lib/listing-order.ts';
 
 const FIELD = 'min-h-11 w-full rounded-md border border-stone-300 bg-white px-3';
@@ -47,11 +48,7 @@ export function ListingControls({
           }}
           className={FIELD}
         >
-          {SORT_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {SORT_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={SORT_VALUES} labels={SORT_LABELS} />
         </select>
       </label>
       <label className={LABEL}>

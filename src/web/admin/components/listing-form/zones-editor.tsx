@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { ZONE_ALIGNS } from '../../../../contract/selling.ts';
+import { LabelledOptions } from '../../../shared/components/labelled-options.tsx';
 import { btn, field } from '../styles.ts';
 import { boxBetween, MIN_SIDE, newZone, percentOf, withLabel, withPercent, type ZoneDraft } from './selling-drafts.ts';
 
@@ -185,11 +186,7 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
               value={current.align}
               onChange={(e) => update({ ...current, align: e.target.value as ZoneDraft['align'] })}
             >
-              {ZONE_ALIGNS.map((a) => (
-                <option key={a} value={a}>
-                  {ALIGN_TEXT[a]}
-                </option>
-              ))}
+              <LabelledOptions values={ZONE_ALIGNS} labels={ALIGN_TEXT} />
             </select>
           </div>
           <div>
