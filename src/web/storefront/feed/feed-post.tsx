@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees, hasDiscount } from '../../../contract/money.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import { ListingCover, NoImage } from '../components/listing-cover.tsx';
 import type { SavedPost } from '../lib/saved-posts.ts';
 
 /** A post's cover: the whole width of a phone, 576 px from there on. */
@@ -50,17 +51,9 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
       {/* The title below is the link for keyboard and screen-reader users; the images repeat it for a tap. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         {cover ? (
-          <ResponsiveImage
-            src={cover}
-            alt=""
-            width={640}
-            height={640}
-            sizes={COVER_SIZES}
-            eager={first}
-            className="aspect-square w-full bg-stone-100 object-cover sm:rounded-t-lg"
-          />
+          <ListingCover src={cover} sizes={COVER_SIZES} eager={first} className="aspect-square w-full bg-stone-100 object-cover sm:rounded-t-lg" />
         ) : (
-          <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600">No image available</span>
+          <NoImage />
         )}
         {more.length > 0 && (
           <span className="mt-0.5 grid grid-cols-4 gap-0.5">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import { ListingCover, NoImage } from '../components/listing-cover.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 const SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -13,21 +13,13 @@ export function WeddingCard({ listing, eager, onPreview }: { listing: Listing; e
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
       {image ? (
         <button type="button" onClick={() => onPreview(listing)} className="group relative block" aria-label={`Preview images of ${listing.title}`}>
-          <ResponsiveImage
-            src={image}
-            alt=""
-            width={640}
-            height={640}
-            sizes={SIZES}
-            eager={eager}
-            className="aspect-square w-full object-cover group-hover:opacity-90"
-          />
+          <ListingCover src={image} sizes={SIZES} eager={eager} className="aspect-square w-full object-cover group-hover:opacity-90" />
           <span aria-hidden="true" className="absolute right-2 bottom-2 rounded bg-black/60 px-2 py-1 text-xs text-white">
             {count > 1 ? `${count} photos` : 'Preview'}
           </span>
         </button>
       ) : (
-        <span className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600">No image available</span>
+        <NoImage />
       )}
       <div className="flex flex-1 flex-col p-2">
         <h2 className="text-sm font-medium">
