@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import { whatsappNumber } from '../../src/contract/whatsapp.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
@@ -70,12 +70,12 @@ test.describe('/instagram, the gallery-style feed', () => {
     await expect(bar).toBeInViewport();
   });
 
-  test('refuses the context menu on images only; fits the screen; no serious accessibility problem', async ({ api, shop, page }) => {
+  test('refuses the context menu on images only; fits the screen; no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ api, shop, page }) => {
     await api.ensureSiteConfig();
     const category = await api.createCategory(unique('Wedding'));
     await shop.createListing({ title: unique('Guarded gallery card'), category, subcategory: await api.createSubcategory(category), price: '10' });
     await page.goto('/instagram');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     expect(await contextMenuRefused(page, 'main img')).toBe(true);
     expect(await contextMenuRefused(page, 'h1')).toBe(false);
     expect(await contextMenuRefused(page, 'main button')).toBe(false);

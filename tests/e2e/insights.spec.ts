@@ -10,7 +10,7 @@ import { seriousAxeProblems } from './support/ui.ts';
  */
 test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36' });
 
-test('after browsing as a visitor (two designs, a WhatsApp tap) the owner sees the design in the week’s top lists', async ({ page, api, items }) => {
+test('after browsing as a visitor (two designs, a WhatsApp tap) the owner sees the design in the week’s top lists', { tag: '@phone' }, async ({ page, api, items }) => {
   test.setTimeout(60_000);
   await api.ensureSiteConfig();
   const category = await api.createCategory(unique('Insight cat'));

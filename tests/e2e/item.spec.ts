@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, type ItemApi } from './support/item-api.ts';
 import { unique, type ShopApi } from './support/shop-api.ts';
@@ -111,10 +111,9 @@ test.describe('item detail /list/{itemId}', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
-  test('carousel: thumbnails, buttons that wrap, arrow keys only with focus, no right-click', async ({ api, items, page }) => {
+  test('carousel: thumbnails, buttons that wrap, arrow keys only with focus, no right-click', { tag: '@desktop' }, async ({ api, items, page }) => {
     const { listing } = await shopWithItem(api, items, { images: 3 });
     await page.goto(`/list/${listing._id}`);
-    await page.waitForLoadState('networkidle');
     const thumbs = page.getByRole('button', { name: /^Show image/ });
     await expect(thumbs).toHaveCount(3);
     await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -148,10 +147,10 @@ test.describe('item detail /list/{itemId}', () => {
     expect(blocked).toBe(true);
   });
 
-  test('carousel: a swipe over 50 px (touch) or a drag over 100 px (mouse) changes the image; zoom stops swipes', async ({ api, items, page }, info) => {
+  test('carousel: a swipe over 50 px (touch) or a drag over 100 px (mouse) changes the image; zoom stops swipes', { tag: ['@phone', '@desktop'] }, async ({ api, items, page }, info) => {
     const { listing } = await shopWithItem(api, items, { images: 3 });
     await page.goto(`/list/${listing._id}`);
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     const zoom = page.getByRole('button', { name: 'Zoom image' });
     const box = (await zoom.boundingBox())!;
     const phone = info.project.name === 'phone';
@@ -180,10 +179,10 @@ test.describe('item detail /list/{itemId}', () => {
     await expect.poll(() => shown(page)).toBe(2);
   });
 
-  test('has the common header, footer and social links; fits a phone; no serious accessibility problem', async ({ api, items, page }) => {
+  test('has the common header, footer and social links; fits a phone; no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ api, items, page }) => {
     const { site, listing } = await shopWithItem(api, items, { images: 2, discountPrice: '299', price: '399' });
     await page.goto(`/list/${listing._id}`);
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     await expect(page.getByRole('link', { name: `${site.name}, home` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Social media' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('All rights reserved.');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/quote-api.ts';
-import { isPhone, scrollsSideways, seriousAxeProblems } from './support/ui.ts';
+import { scrollsSideways, seriousAxeProblems } from './support/ui.ts';
 
 const NAMES = 'राहुल ❤ प्रिया';
 
@@ -36,12 +36,11 @@ test.describe('a quote from the item page to the approved proof', () => {
     expect(html).toMatch(/<img[^>]*alt="Preview of your card"[^>]*>/);
   });
 
-  test('300 with gold foil, the names in Hindi on the preview, the quote on WhatsApp, the answer and the approval', async ({ quotes, page, request, baseURL }, info) => {
+  test('300 with gold foil, the names in Hindi on the preview, the quote on WhatsApp, the answer and the approval', { tag: '@phone' }, async ({ quotes, page, request, baseURL }) => {
     // One visitor's whole journey (two pages, two accessibility runs, a drawn preview): more than one step's time.
     test.setTimeout(60_000);
     const card = await quotes.createCard();
     await page.goto(`/list/${card._id}`);
-    await page.waitForLoadState('networkidle');
     const builder = page.getByRole('region', { name: 'Price your order' });
     const estimate = builder.locator('#quote-estimate');
     await expect(estimate).toHaveText('100 × ₹18 = ₹1,800');
@@ -64,7 +63,7 @@ test.describe('a quote from the item page to the approved proof', () => {
     const drawn = await request.get((await preview.getAttribute('src'))!);
     expect(drawn.headers()['content-type']).toBe('image/webp');
 
-    if (isPhone(info)) await expectTouchTargets(page);
+    await expectTouchTargets(page);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAxeProblems(page)).toEqual([]);
 

@@ -64,7 +64,7 @@ async function openQuotes(page: Page) {
 }
 
 test.describe('What a listing sells, in the listing form', () => {
-  test('the owner adds a price tier, an option and a zone drawn on the first image; the listing has the three', async ({ page, api, catalogue }) => {
+  test('the owner adds a price tier, an option and a zone drawn on the first image; the listing has the three', { tag: ['@phone', '@desktop'] }, async ({ page, api, catalogue }) => {
     const category = await api.createCategory(unique('Sell cat'));
     const subcategory = await api.createSubcategory(category, unique('Sell sub'));
     const religion = await catalogue.createReligion(unique('Sell faith'));
