@@ -18,6 +18,19 @@ if (distDir && !fs.existsSync(path.join(distDir, 'node_modules'))) {
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /**
+ * Which viewport a test runs on: tags in its details, `test('…', { tag: '@desktop' }, …)` (or on its
+ * `test.describe`), read by the projects' grep below.
+ * - no tag: its point does not depend on the layout (the server's HTML, a form's messages, a
+ *   back-office flow, the service worker): once, on the phone, the screen most visitors use;
+ * - `@phone`: about the phone layout or a finger (the 44 px targets, a 360 px screen): phone only;
+ * - `@desktop`: about the wide layout, the mouse or the keyboard: desktop only;
+ * - `{ tag: ['@phone', '@desktop'] }`: the layouts differ and each must work (the storefront's header
+ *   menu, the back office's table against its cards, a swipe against a drag, fitting the screen with
+ *   no sideways scroll and no serious accessibility problem at either size).
+ */
+const ON_PHONE = { grepInvert: /^(?!.*@phone\b).*@desktop\b/ }; // all but the tests tagged @desktop alone
+const ON_DESKTOP = { grep: /@desktop\b/ };
+/**
  * Specs that change the configuration every page shows (result[0]: the shop's name in the header,
  * the footer...): run after the rest, so a test running beside them never reads a half-changed shop.
  */
@@ -51,11 +64,11 @@ export default defineConfig({
   projects: [
     // The e2e admin logs in once; tests reuse that session (support/admin.setup.ts, ADMIN_STATE).
     { name: 'setup', testMatch: 'support/admin.setup.ts' },
-    { name: 'phone', dependencies: ['setup'], testIgnore: CHANGES_SITE, use: PHONE },
-    { name: 'desktop', dependencies: ['setup'], testIgnore: CHANGES_SITE, use: DESKTOP },
+    { name: 'phone', dependencies: ['setup'], testIgnore: CHANGES_SITE, use: PHONE, ...ON_PHONE },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: CHANGES_SITE, use: DESKTOP, ...ON_DESKTOP },
     // Then, once the others are done, the specs that change the shop's configuration (they take turns by withSiteConfigLock).
-    { name: 'phone-site', dependencies: ['phone', 'desktop'], testMatch: CHANGES_SITE, use: PHONE },
-    { name: 'desktop-site', dependencies: ['phone', 'desktop'], testMatch: CHANGES_SITE, use: DESKTOP },
+    { name: 'phone-site', dependencies: ['phone', 'desktop'], testMatch: CHANGES_SITE, use: PHONE, ...ON_PHONE },
+    { name: 'desktop-site', dependencies: ['phone', 'desktop'], testMatch: CHANGES_SITE, use: DESKTOP, ...ON_DESKTOP },
   ],
   webServer: {
     // Built once per run, then the real server on its own port and data directory.

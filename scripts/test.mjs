@@ -1,26 +1,40 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint (the walls between the faces and layers), every vitest test on SQLite, the server tests again on PostgreSQL when
- * TEST_DATABASE_URL is set (in a database created for this run and dropped after), then the
- * browser tests in Chromium.
+ * `npm test`: the phases below, in order, each timed; it stops at the first that fails. A summary
+ * of every phase's time ends the output, also after a failure. A phase is added by adding an entry
+ * to `phases` (name, optional skip reason, run).
  */
 import './supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+
+class PhaseFailed extends Error {
+  constructor(message, code = 1) {
+    super(message);
+    this.code = code;
+  }
+}
 
 const run = (cmd, args, env = {}) => {
   console.log(`\n▶ ${cmd} ${args.join(' ')}${env.TEST_DATABASE_URL ? ` (PostgreSQL ${env.TEST_DATABASE_URL})` : ''}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) throw new PhaseFailed(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`, r.status ?? 1);
 };
-const { TEST_DATABASE_URL, ...rest } = process.env;
 
-run('npx', ['tsc', '--noEmit']);
-run('npx', ['eslint', '.']);
-run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
+const { TEST_DATABASE_URL } = process.env;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (TEST_DATABASE_URL) {
+/** The browser phases need Chromium: without it they are skipped with a warning, except in CI, where that fails the run. */
+const withoutChromium = () => {
+  if (fs.existsSync(chromium)) return undefined;
+  if (process.env.CI) throw new PhaseFailed(`Browser tests need Chromium at ${chromium} (apt-get install chromium); .ci/run installs it.`);
+  return `no Chromium at ${chromium} (apt-get install chromium)`;
+};
+
+/** The server tests again, on a PostgreSQL database created for this run and dropped after. */
+async function serverTestsOnPostgres() {
   const name = `shop_test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -35,13 +49,55 @@ if (TEST_DATABASE_URL) {
   }
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (fs.existsSync(chromium)) {
-  run('npm', ['run', 'build', '--silent']);
-  run('npx', ['playwright', 'test'], { TEST_DATABASE_URL: '', E2E_PREBUILT: '1' });
-} else if (rest.CI) {
-  console.error(`Browser tests need Chromium at ${chromium} (apt-get install chromium); .ci/run installs it.`);
-  process.exit(1);
-} else {
-  console.warn(`\n⚠ Browser tests skipped: no Chromium at ${chromium} (apt-get install chromium).`);
+const phases = [
+  { name: 'types (tsc --noEmit)', run: () => run('npx', ['tsc', '--noEmit']) },
+  // The walls between the faces and layers, among the rest.
+  { name: 'lint (eslint .)', run: () => run('npx', ['eslint', '.']) },
+  { name: 'vitest, every project, on SQLite', run: () => run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }) },
+  {
+    name: 'vitest, server project, on PostgreSQL',
+    skip: () => (TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set'),
+    run: serverTestsOnPostgres,
+  },
+  { name: 'build (npm run build)', skip: withoutChromium, run: () => run('npm', ['run', 'build', '--silent']) },
+  // E2E_PREBUILT: the server runs the build just made (one build per run).
+  {
+    name: 'browser tests (playwright test)',
+    skip: withoutChromium,
+    run: () => run('npx', ['playwright', 'test'], { TEST_DATABASE_URL: '', E2E_PREBUILT: '1' }),
+  },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+
+function summary() {
+  const width = Math.max(...phases.map((p) => p.name.length), 'Total'.length);
+  const total = results.reduce((sum, r) => sum + r.ms, 0);
+  console.log('\nPhase times:');
+  for (const r of results) console.log(`  ${r.name.padEnd(width)}  ${(r.outcome.startsWith('skipped') ? '-' : seconds(r.ms)).padStart(9)}  ${r.outcome}`);
+  for (const p of phases.slice(results.length)) console.log(`  ${p.name.padEnd(width)}  ${'-'.padStart(9)}  not run`);
+  console.log(`  ${'Total'.padEnd(width)}  ${seconds(total).padStart(9)}`);
 }
+
+for (const phase of phases) {
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  try {
+    const skipped = phase.skip?.();
+    if (skipped) {
+      console.warn(`\n⚠ ${phase.name} skipped: ${skipped}.`);
+      results.push({ name: phase.name, ms: 0, outcome: `skipped (${skipped})` });
+      continue;
+    }
+    await phase.run();
+    results.push({ name: phase.name, ms: elapsed(), outcome: 'passed' });
+    console.log(`✔ ${phase.name}: ${seconds(elapsed())}`);
+  } catch (err) {
+    results.push({ name: phase.name, ms: elapsed(), outcome: 'FAILED' });
+    console.error(`\n✘ ${phase.name} failed after ${seconds(elapsed())}: ${err.message}`);
+    summary();
+    process.exit(err instanceof PhaseFailed ? err.code : 1);
+  }
+}
+summary();

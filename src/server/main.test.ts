@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueJpeg } from './test-support/fixtures.ts';
-import { loginOver, multipart, serverHome } from './test-support/server-process.ts';
+import { heldPost } from './test-support/held-post.ts';
+import { loginOver, multipart, printed, serverHome } from './test-support/server-process.ts';
 
 // The real process, as `npm start` runs it: env, listen, SIGTERM, restart on the same data.
 let home: Awaited<ReturnType<typeof serverHome>>;
@@ -20,12 +21,15 @@ describe('the server process', () => {
     const cookie = await loginOver(first.base);
     expect((await createCategory(first.base, cookie, 'Before', await uniqueJpeg())).status).toBe(201);
 
-    // A large photo takes a moment to process; the signal arrives while it is in flight.
-    const inFlight = createCategory(first.base, cookie, 'In flight', await uniqueJpeg(4000, 3000));
-    await new Promise((r) => setTimeout(r, 150));
+    // The signal arrives while a request is in flight: the server has it (it says so) but not the
+    // end of its body; the body is finished only once the server has begun shutting down.
+    const from = first.output().length;
+    const inFlight = await heldPost(first.base, '/api/categories', { cookie }, multipart({ name: 'In flight' }, [['image', await uniqueJpeg()]]));
+    await printed(first, /"url":"\/api\/categories".*"msg":"incoming request"/, from);
     first.child.kill('SIGTERM');
-    const answer = await inFlight;
-    expect(answer.status).toBe(201);
+    await printed(first, /shutting down: finishing requests in flight/, from);
+    inFlight.finish();
+    expect((await inFlight.answer).status).toBe(201);
     expect(await first.exited).toBe(0);
 
     const second = await home.start({ PUBLIC_URL: 'https://shop.example' });

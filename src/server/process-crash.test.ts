@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashOfName, hashOfUrl } from './media/media-store.ts';
 import { uniqueJpeg } from './test-support/fixtures.ts';
-import { loginOver, multipart, serverHome, type RunningServer } from './test-support/server-process.ts';
+import { heldPost } from './test-support/held-post.ts';
+import { loginOver, multipart, printed, serverHome, type RunningServer } from './test-support/server-process.ts';
 
 // kill -9 and SIGTERM against the real process: what was acknowledged is kept whole, what was cut
 // off leaves nothing behind.
@@ -18,6 +19,9 @@ afterEach(async () => {
   running = undefined;
   await home.dispose();
 });
+
+const INCOMING_LISTING = /"url":"\/api\/listings".*"msg":"incoming request"/;
+const SHUTTING_DOWN = /shutting down: finishing requests in flight/;
 
 const post = (server: RunningServer, cookie: string, url: string, body: FormData) =>
   fetch(`${server.base}${url}`, { method: 'POST', headers: { cookie }, body });
@@ -68,6 +72,8 @@ describe('crashes and stops', () => {
     const c = await catalogue(server, cookie);
 
     const acknowledged: Array<{ kind: 'listing' | 'image'; id: string }> = [];
+    let fourLanded!: () => void;
+    const landed = new Promise<void>((resolve) => (fourLanded = resolve));
     let stop = false;
     const loop = async (kind: 'listing' | 'image') => {
       for (let i = 0; !stop; i++) {
@@ -81,6 +87,7 @@ describe('crashes and stops', () => {
         try {
           const res = await post(server, cookie, kind === 'listing' ? '/api/listings' : '/api/images', body);
           if (res.status === 201) acknowledged.push({ kind, id: (await res.json())._id });
+          if (acknowledged.length >= 4) fourLanded();
         } catch {
           return; // the process is gone: this request was never acknowledged
         }
@@ -88,7 +95,7 @@ describe('crashes and stops', () => {
     };
     const loops = [loop('listing'), loop('image'), loop('listing')];
     // Let a few uploads land, then kill while others are being written.
-    while (acknowledged.length < 4) await new Promise((r) => setTimeout(r, 50));
+    await landed;
     server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(loops);
@@ -114,17 +121,21 @@ describe('crashes and stops', () => {
     const c = await catalogue(server, cookie);
     const images: Array<[string, Buffer]> = [];
     for (let i = 0; i < 10; i++) images.push(['images', await uniqueJpeg(2400, 1800)]);
-    const upload = post(
-      server,
-      cookie,
+    // The signal arrives while the upload is provably in flight: the server has it but not the end of its body.
+    const from = server.output().length;
+    const upload = await heldPost(
+      server.base,
       '/api/listings',
+      { cookie },
       multipart({ title: 'Ten photos', category: c.category, subcategory: c.subcategory, price: '99' }, images),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await printed(server, INCOMING_LISTING, from);
     server.child.kill('SIGTERM');
-    const answer = await upload;
+    await printed(server, SHUTTING_DOWN, from);
+    upload.finish();
+    const answer = await upload.answer;
     expect(answer.status).toBe(201);
-    const created = await answer.json();
+    const created = JSON.parse(answer.body);
     expect(await server.exited).toBe(0);
 
     server = running = await home.start();
@@ -139,22 +150,33 @@ describe('crashes and stops', () => {
     const c = await catalogue(server, cookie);
     const images: Array<[string, Buffer]> = [];
     for (let i = 0; i < 10; i++) images.push(['images', await uniqueJpeg(3000, 2200)]);
-    const upload = post(
-      server,
-      cookie,
+    const media = path.join(home.dataDir, 'media');
+    const before = (await fs.readdir(media)).sort();
+    // In flight when the signal comes (the server has it, not the end of its body); its ten photos,
+    // sent once shutdown has begun, take longer to store than the 1 s of grace.
+    const from = server.output().length;
+    const upload = await heldPost(
+      server.base,
       '/api/listings',
+      { cookie },
       multipart({ title: 'Cut off', category: c.category, subcategory: c.subcategory, price: '99' }, images),
-    ).then(
-      (res) => res.status,
-      () => 'no answer',
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await printed(server, INCOMING_LISTING, from);
     server.child.kill('SIGTERM');
     const started = Date.now();
+    await printed(server, SHUTTING_DOWN, from);
+    upload.finish();
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(await upload).not.toBe(201);
+    expect(
+      await upload.answer.then(
+        (a) => a.status,
+        () => 'no answer',
+      ),
+    ).not.toBe(201);
     expect(server.output()).toMatch(/grace period over/);
+    // Its files are gone already, not left for the next start's sweep.
+    expect((await fs.readdir(media)).sort()).toEqual(before);
 
     server = running = await home.start();
     const titles = ((await (await fetch(`${server.base}/api/listings`)).json()) as { title: string }[]).map((l) => l.title);

@@ -105,7 +105,7 @@ test.describe('Upload Banner', () => {
     await expect(page.getByText('Error fetching banners')).toBeVisible();
   });
 
-  test('fits the screen with no serious accessibility problem, list and dialog', async ({ page, api }) => {
+  test('fits the screen with no serious accessibility problem, list and dialog', { tag: ['@phone', '@desktop'] }, async ({ page, api }) => {
     await api.createBanner(unique('A11y'));
     await openBanners(page);
     await expect(page.getByRole('button', { name: /^Preview / }).first()).toBeVisible();

@@ -90,7 +90,7 @@ test('Edit: "Name required.", its own name in another case, an optional new imag
   await expect(rowOf(page, 'Categories', renamed)).toHaveCount(0);
 });
 
-test('Delete is hidden for a category in use; a thumbnail opens the full image', async ({ page, api, office }, info) => {
+test('Delete is hidden for a category in use; a thumbnail opens the full image', { tag: ['@phone', '@desktop'] }, async ({ page, api, office }, info) => {
   const used = await api.createCategory(unique('Invitations'));
   await office.createListing(used, await api.createSubcategory(used));
   const free = await api.createCategory(unique('Plaques'));
@@ -125,11 +125,10 @@ test('is also the dashboard tab "Categories"', async ({ page, api }) => {
   await expect(rowOf(page, 'Categories', category.name)).toBeVisible();
 });
 
-test('has no serious accessibility problem, with its list and with its modal open', async ({ page, api }) => {
+test('has no serious accessibility problem, with its list and with its modal open', { tag: ['@phone', '@desktop'] }, async ({ page, api }) => {
   const record = await api.createCategory(unique('Axe'));
   await page.goto('/UploadCategory');
   await expect(rowOf(page, 'Categories', record.name)).toBeVisible();
-  await page.waitForLoadState('networkidle');
   expect(await seriousAxeProblems(page)).toEqual([]);
   await page.getByRole('button', { name: 'New Category' }).click();
   await expect(page.getByRole('dialog', { name: 'New Category' })).toBeVisible();

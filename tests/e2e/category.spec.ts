@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import { expect, test } from './support/item-api.ts';
 import { unique } from './support/shop-api.ts';
 
@@ -54,7 +54,6 @@ test.describe('category page /subcategory/{id}', () => {
     const a = await items.createItem({ category, subcategory: hindu, title: unique('Saffron card') });
     const b = await items.createItem({ category, subcategory: muslim, title: unique('Emerald card') });
     await page.goto(`/subcategory/${category.category_uuid}`);
-    await page.waitForLoadState('networkidle');
     const grid = page.getByRole('list', { name: 'Items' });
     await expect(grid.getByRole('link')).toHaveCount(2);
 
@@ -106,7 +105,6 @@ test.describe('category page /subcategory/{id}', () => {
     const sub = await api.createSubcategory(category);
     await items.createItem({ category, subcategory: sub, title: unique('Gold cup') });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     const calls: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -125,24 +123,29 @@ test.describe('category page /subcategory/{id}', () => {
     expect(calls.sort()).toEqual([`/api/listings?category=${category.category_uuid}`, `/api/subcategories?categoryId=${category.category_uuid}`]);
   });
 
-  test('grid has 2 columns on a phone, 6 on a desktop; fits the screen; no serious accessibility problem', async ({ api, items, page }, info) => {
-    await api.ensureSiteConfig();
-    const category = await api.createCategory(unique('Grid'));
-    for (let i = 0; i < 8; i += 1) await api.createSubcategory(category, unique('Style with a long name'));
-    const sub = await api.createSubcategory(category);
-    await items.createItem({ category, subcategory: sub });
-    await page.goto(`/subcategory/${category.category_uuid}`);
-    await page.waitForLoadState('networkidle');
-    const columns = await page.getByRole('list', { name: 'Items' }).evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(info.project.name === 'phone' ? 2 : 6);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    const chip = await page.getByRole('button', { name: sub.name }).boundingBox();
-    expect(chip!.height).toBeGreaterThanOrEqual(44);
-    expect(chip!.width).toBeGreaterThanOrEqual(44);
-    expect(await seriousAxeProblems(page)).toEqual([]);
-  });
+  test(
+    'grid has 2 columns on a phone, 6 on a desktop; fits the screen; no serious accessibility problem',
+    { tag: ['@phone', '@desktop'] },
+    async ({ api, items, page }, info) => {
+      await api.ensureSiteConfig();
+      const category = await api.createCategory(unique('Grid'));
+      for (let i = 0; i < 8; i += 1) await api.createSubcategory(category, unique('Style with a long name'));
+      const sub = await api.createSubcategory(category);
+      await items.createItem({ category, subcategory: sub });
+      await page.goto(`/subcategory/${category.category_uuid}`);
+      await expect(page.getByRole('list', { name: 'Items' }).getByRole('link')).toHaveCount(1);
+      await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
+      const columns = await page.getByRole('list', { name: 'Items' }).evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(info.project.name === 'phone' ? 2 : 6);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const chip = await page.getByRole('button', { name: sub.name }).boundingBox();
+      expect(chip!.height).toBeGreaterThanOrEqual(44);
+      expect(chip!.width).toBeGreaterThanOrEqual(44);
+      expect(await seriousAxeProblems(page)).toEqual([]);
+    },
+  );
 });

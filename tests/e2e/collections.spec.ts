@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
 import { isPhone, scrollsSideways, test } from './support/storefront-api.ts';
@@ -19,30 +19,35 @@ test.describe('/allCategories', () => {
     await expect(page).toHaveURL(new RegExp(`/subcategory/${first.category_uuid}$`));
   });
 
-  test('opens a category with Space and with Enter; 3 columns on a phone, 9 on a wider screen', async ({ api, page }, info) => {
-    const category = await api.createCategory(unique('Keyboard'));
-    await page.goto('/allCategories');
-    await page.waitForLoadState('networkidle');
-    const columns = await page
-      .locator('main ul')
-      .first()
-      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(isPhone(info) ? 3 : 9);
-    expect(await scrollsSideways(page)).toBe(false);
+  test(
+    'opens a category with Space and with Enter; 3 columns on a phone, 9 on a wider screen',
+    { tag: ['@phone', '@desktop'] },
+    async ({ api, page }, info) => {
+      const category = await api.createCategory(unique('Keyboard'));
+      await page.goto('/allCategories');
+      await expect(page.getByRole('link', { name: category.name })).toBeVisible();
+      await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
+      const columns = await page
+        .locator('main ul')
+        .first()
+        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(isPhone(info) ? 3 : 9);
+      expect(await scrollsSideways(page)).toBe(false);
 
-    await page.getByRole('link', { name: category.name }).focus();
-    await page.keyboard.press('Space');
-    await expect(page).toHaveURL(new RegExp(`/subcategory/${category.category_uuid}$`));
-    await page.goBack();
-    await page.getByRole('link', { name: category.name }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/subcategory/${category.category_uuid}$`));
-  });
+      await page.getByRole('link', { name: category.name }).focus();
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(new RegExp(`/subcategory/${category.category_uuid}$`));
+      await page.goBack();
+      await page.getByRole('link', { name: category.name }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/subcategory/${category.category_uuid}$`));
+    },
+  );
 
-  test('has no serious accessibility problem', async ({ api, page }) => {
+  test('has no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ api, page }) => {
     await api.createCategory(unique('Axe'));
     await page.goto('/allCategories');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });
@@ -87,26 +92,30 @@ test.describe('/products/{view}, the header Products menu', () => {
     await expect(page.getByRole('link', { name: full.title })).toHaveCount(0);
   });
 
-  test('every Products menu entry leads to its page; an unknown view is "Page not found" with 404', async ({ page, allowConsoleErrors }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    for (const [name, path] of [
-      ['New Arrivals', 'new-arrivals'],
-      ['Best Sellers', 'best-sellers'],
-      ['Discounted', 'discounted'],
-    ] as const) {
-      if (await toggle.isVisible()) await toggle.click();
-      await page.getByRole('button', { name: 'Products' }).click();
-      await page.getByRole('link', { name }).click();
-      await expect(page).toHaveURL(new RegExp(`/products/${path}$`));
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    }
+  test(
+    'every Products menu entry leads to its page; an unknown view is "Page not found" with 404',
+    { tag: ['@phone', '@desktop'] },
+    async ({ page, allowConsoleErrors }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      for (const [name, path] of [
+        ['New Arrivals', 'new-arrivals'],
+        ['Best Sellers', 'best-sellers'],
+        ['Discounted', 'discounted'],
+      ] as const) {
+        if (await toggle.isVisible()) await toggle.click();
+        await page.getByRole('button', { name: 'Products' }).click();
+        await page.getByRole('link', { name }).click();
+        await expect(page).toHaveURL(new RegExp(`/products/${path}$`));
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      }
 
-    allowConsoleErrors(/status of 404/);
-    for (const view of ['sale', 'constructor']) {
-      const res = await page.goto(`/products/${view}`);
-      expect(res?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    }
-  });
+      allowConsoleErrors(/status of 404/);
+      for (const view of ['sale', 'constructor']) {
+        const res = await page.goto(`/products/${view}`);
+        expect(res?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      }
+    },
+  );
 });

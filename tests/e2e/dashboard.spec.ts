@@ -83,7 +83,7 @@ test.describe('dashboard', () => {
     await old.dispose();
   });
 
-  test('phones get a drawer, wider screens a 64-unit sidebar; no sideways scroll', async ({ page }, info) => {
+  test('phones get a drawer, wider screens a 64-unit sidebar; no sideways scroll', { tag: ['@phone', '@desktop'] }, async ({ page }, info) => {
     await loginAsAdmin(page);
     await page.goto('/admin');
     const nav = adminNav(page);
@@ -111,7 +111,7 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test('the dashboard (drawer open on phones) and the login page have no serious accessibility problem', async ({ page }) => {
+  test('the dashboard (drawer open on phones) and the login page have no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ page }) => {
     const serious = () => seriousAxeProblems(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -119,7 +119,6 @@ test.describe('dashboard', () => {
     await loginAsAdmin(page);
     await page.goto('/admin');
     await openNav(page);
-    await page.waitForLoadState('networkidle');
     expect(await serious()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import { whatsappNumber } from '../../src/contract/whatsapp.ts';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
@@ -75,19 +75,23 @@ test.describe('/instagram, the gallery-style feed', () => {
     await expect(bar).toBeInViewport();
   });
 
-  test('refuses the context menu on images only; fits the screen; no serious accessibility problem', async ({ api, shop, page }) => {
-    await api.ensureSiteConfig();
-    const category = await api.createCategory(unique('Wedding'));
-    await shop.createListing({ title: unique('Guarded gallery card'), category, subcategory: await api.createSubcategory(category), price: '10' });
-    await page.goto('/instagram');
-    await page.waitForLoadState('networkidle');
-    expect(await contextMenuRefused(page, 'main img')).toBe(true);
-    expect(await contextMenuRefused(page, 'h1')).toBe(false);
-    expect(await contextMenuRefused(page, 'main button')).toBe(false);
-    expect(await scrollsSideways(page)).toBe(false);
-    for (const chip of await page.getByRole('group', { name: 'Categories' }).getByRole('button').all()) {
-      expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(await seriousAxeProblems(page)).toEqual([]);
-  });
+  test(
+    'refuses the context menu on images only; fits the screen; no serious accessibility problem',
+    { tag: ['@phone', '@desktop'] },
+    async ({ api, shop, page }) => {
+      await api.ensureSiteConfig();
+      const category = await api.createCategory(unique('Wedding'));
+      await shop.createListing({ title: unique('Guarded gallery card'), category, subcategory: await api.createSubcategory(category), price: '10' });
+      await page.goto('/instagram');
+      await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
+      expect(await contextMenuRefused(page, 'main img')).toBe(true);
+      expect(await contextMenuRefused(page, 'h1')).toBe(false);
+      expect(await contextMenuRefused(page, 'main button')).toBe(false);
+      expect(await scrollsSideways(page)).toBe(false);
+      for (const chip of await page.getByRole('group', { name: 'Categories' }).getByRole('button').all()) {
+        expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await seriousAxeProblems(page)).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
+import { picturesOnScreenArrived } from './support/ui.ts';
 
 /** On a phone the menu sits behind its toggle. */
 async function openMenu(page: Page) {
@@ -43,7 +44,7 @@ test.describe('home page', () => {
     expect((await request.get(icon!)).headers()['content-type']).toBe('image/png');
   });
 
-  test('moves nothing while its images arrive and it hydrates (layout shift < 0.02)', async ({ api, page }) => {
+  test('moves nothing while its images arrive and it hydrates (layout shift < 0.02)', { tag: ['@phone', '@desktop'] }, async ({ api, page }) => {
     await api.ensureSiteConfig();
     const category = await api.createCategory(unique('Tile'));
     for (let i = 0; i < 3; i += 1) await api.createCategory(unique('Tile'));
@@ -55,13 +56,19 @@ test.describe('home page', () => {
         for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // Pictures arrive after the page is drawn, as on a mobile network.
+    // Pictures arrive after the page is drawn, as on a mobile network: held until it is on screen.
+    let release!: () => void;
+    const drawn = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/media/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await drawn;
       await route.continue();
     });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    const hydrated = page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+    release();
+    await hydrated;
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
   });
 
@@ -71,7 +78,6 @@ test.describe('home page', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     // Hydrated: the menu responds.
     await openMenu(page);
     await page.getByRole('button', { name: 'Products' }).click();
@@ -83,24 +89,40 @@ test.describe('home page', () => {
   test('asks for its scripts only once the banner is on screen, then comes to life', async ({ api, page }) => {
     await api.ensureSiteConfig();
     await api.createBanner(unique('Offer'));
-    // A slow network for pictures: the banner takes 1 s to arrive.
+    // The page's clock is the test's and stands still: the page's frames and its boot script's
+    // timers (a 3 s fallback among them) run only when the test runs the clock.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // A slow network for pictures: they arrive when the test lets them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/media\/[0-9a-f]{32}-\d+\.(avif|webp)$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       await route.continue();
     });
-    const finished = new Map<string, number>();
-    let scriptAsked = Number.POSITIVE_INFINITY;
-    page.on('requestfinished', (r) => finished.set(r.url(), Date.now()));
+    const events: string[] = [];
+    page.on('requestfinished', (r) => events.push(`finished ${r.url()}`));
     page.on('request', (r) => {
-      if (/\/assets\/entry-client-[\w-]+\.js$/.test(r.url())) scriptAsked = Math.min(scriptAsked, Date.now());
+      if (/\/assets\/entry-client-[\w-]+\.js$/.test(r.url())) events.push('script asked');
     });
-    await page.goto('/');
+    const hydrated = page.goto('/');
     const banner = page.locator('img[fetchpriority="high"]').first();
+    // The boot script is in the page, so it has run (an inline script runs as it is read).
+    await expect(page.locator('script[data-src]')).toBeAttached();
+    // Frames go by, short of the fallback, while the banner is on its way: no script yet (the page
+    // itself says so; a request it made would reach this test a moment later).
+    await page.clock.runFor(2_500);
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    expect(events).not.toContain('script asked');
+    release();
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Decoded, then drawn in the next frame (on the test's clock): then the scripts are asked for.
+    await expect.poll(async () => (await page.clock.runFor(16), events.includes('script asked'))).toBe(true);
     const bannerUrl = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
-    await expect.poll(() => scriptAsked).toBeLessThan(Number.POSITIVE_INFINITY);
-    expect(finished.get(bannerUrl)).toBeDefined();
-    expect(scriptAsked).toBeGreaterThanOrEqual(finished.get(bannerUrl)!);
+    expect(events.indexOf(`finished ${bannerUrl}`)).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`finished ${bannerUrl}`)).toBeLessThan(events.indexOf('script asked'));
+    await page.clock.resume();
+    await hydrated;
     // Then React takes over the server's markup (its props on the menu button), and the menu responds.
     const reactOwns = () =>
       page
@@ -113,31 +135,35 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'New Arrivals' })).toBeVisible();
   });
 
-  test('header dropdowns: one open at a time, same label closes, outside click closes, a choice navigates', async ({ page }) => {
-    await page.goto('/');
-    await openMenu(page);
-    const products = page.getByRole('button', { name: 'Products' });
-    const about = page.getByRole('button', { name: 'About' });
+  test(
+    'header dropdowns: one open at a time, same label closes, outside click closes, a choice navigates',
+    { tag: ['@phone', '@desktop'] },
+    async ({ page }) => {
+      await page.goto('/');
+      await openMenu(page);
+      const products = page.getByRole('button', { name: 'Products' });
+      const about = page.getByRole('button', { name: 'About' });
 
-    await products.click();
-    await expect(products).toHaveAttribute('aria-expanded', 'true');
-    await about.click();
-    await expect(products).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'New Arrivals' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Our Story' })).toBeVisible();
-    await about.click();
-    await expect(page.getByRole('link', { name: 'Our Story' })).toHaveCount(0);
+      await products.click();
+      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await about.click();
+      await expect(products).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('link', { name: 'New Arrivals' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Our Story' })).toBeVisible();
+      await about.click();
+      await expect(page.getByRole('link', { name: 'Our Story' })).toHaveCount(0);
 
-    await products.click();
-    await page.locator('footer p').last().click();
-    await expect(products).toHaveAttribute('aria-expanded', 'false');
+      await products.click();
+      await page.locator('footer p').last().click();
+      await expect(products).toHaveAttribute('aria-expanded', 'false');
 
-    await products.click();
-    await page.getByRole('link', { name: 'Best Sellers' }).click();
-    await expect(page).toHaveURL(/\/products\/best-sellers$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Best Sellers' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Best Sellers' })).toHaveCount(0);
-  });
+      await products.click();
+      await page.getByRole('link', { name: 'Best Sellers' }).click();
+      await expect(page).toHaveURL(/\/products\/best-sellers$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Best Sellers' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Best Sellers' })).toHaveCount(0);
+    },
+  );
 
   test('footer: quick links, contact details with fallbacks, address and copyright', async ({ api, page }) => {
     const site = await api.ensureSiteConfig();
@@ -165,11 +191,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
   });
 
-  test('fits the screen: no horizontal scroll, tap targets at least 44 px', async ({ api, page }) => {
+  test('fits the screen: no horizontal scroll, tap targets at least 44 px', { tag: ['@phone', '@desktop'] }, async ({ api, page }) => {
     await api.ensureSiteConfig();
     await api.createCategory(unique('A category with a rather long name to wrap'));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, type ItemApi } from './support/item-api.ts';
 import { unique, type ShopApi } from './support/shop-api.ts';
@@ -111,10 +111,9 @@ test.describe('item detail /list/{itemId}', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
-  test('carousel: thumbnails, buttons that wrap, arrow keys only with focus, no right-click', async ({ api, items, page }) => {
+  test('carousel: thumbnails, buttons that wrap, arrow keys only with focus, no right-click', { tag: '@desktop' }, async ({ api, items, page }) => {
     const { listing } = await shopWithItem(api, items, { images: 3 });
     await page.goto(`/list/${listing._id}`);
-    await page.waitForLoadState('networkidle');
     const thumbs = page.getByRole('button', { name: /^Show image/ });
     await expect(thumbs).toHaveCount(3);
     await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -151,57 +150,65 @@ test.describe('item detail /list/{itemId}', () => {
     expect(blocked).toBe(true);
   });
 
-  test('carousel: a swipe over 50 px (touch) or a drag over 100 px (mouse) changes the image; zoom stops swipes', async ({ api, items, page }, info) => {
-    const { listing } = await shopWithItem(api, items, { images: 3 });
-    await page.goto(`/list/${listing._id}`);
-    await page.waitForLoadState('networkidle');
-    const zoom = page.getByRole('button', { name: 'Zoom image' });
-    const box = (await zoom.boundingBox())!;
-    const phone = info.project.name === 'phone';
-    const limit = phone ? 50 : 100;
-    const move = (from: { x: number; y: number }, dx: number) => (phone ? touchSwipe(page, from, dx) : mouseDrag(page, from, dx));
-    const start = { x: box.x + box.width / 2 + 60, y: box.y + box.height / 2 };
+  test(
+    'carousel: a swipe over 50 px (touch) or a drag over 100 px (mouse) changes the image; zoom stops swipes',
+    { tag: ['@phone', '@desktop'] },
+    async ({ api, items, page }, info) => {
+      const { listing } = await shopWithItem(api, items, { images: 3 });
+      await page.goto(`/list/${listing._id}`);
+      await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
+      const zoom = page.getByRole('button', { name: 'Zoom image' });
+      const box = (await zoom.boundingBox())!;
+      const phone = info.project.name === 'phone';
+      const limit = phone ? 50 : 100;
+      const move = (from: { x: number; y: number }, dx: number) => (phone ? touchSwipe(page, from, dx) : mouseDrag(page, from, dx));
+      const start = { x: box.x + box.width / 2 + 60, y: box.y + box.height / 2 };
 
-    await move(start, -(limit - 1));
-    expect(await shown(page)).toBe(1);
-    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
-    await move(start, -(limit + 1));
-    await expect.poll(() => shown(page)).toBe(2);
-    await move({ ...start, x: start.x - 120 }, limit + 1);
-    await expect.poll(() => shown(page)).toBe(1);
-    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+      await move(start, -(limit - 1));
+      expect(await shown(page)).toBe(1);
+      await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+      await move(start, -(limit + 1));
+      await expect.poll(() => shown(page)).toBe(2);
+      await move({ ...start, x: start.x - 120 }, limit + 1);
+      await expect.poll(() => shown(page)).toBe(1);
+      await expect(zoom).toHaveAttribute('aria-pressed', 'false');
 
-    // A click zooms to 125%; while zoomed a swipe does nothing; a click again zooms out.
-    await zoom.click();
-    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
-    await expect(zoom.locator('img')).toHaveCSS('scale', '1.25');
-    await move(start, -(limit + 40));
-    expect(await shown(page)).toBe(1);
-    await zoom.click();
-    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
-    await move(start, -(limit + 40));
-    await expect.poll(() => shown(page)).toBe(2);
-  });
+      // A click zooms to 125%; while zoomed a swipe does nothing; a click again zooms out.
+      await zoom.click();
+      await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+      await expect(zoom.locator('img')).toHaveCSS('scale', '1.25');
+      await move(start, -(limit + 40));
+      expect(await shown(page)).toBe(1);
+      await zoom.click();
+      await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+      await move(start, -(limit + 40));
+      await expect.poll(() => shown(page)).toBe(2);
+    },
+  );
 
-  test('has the common header, footer and social links; fits a phone; no serious accessibility problem', async ({ api, items, page }) => {
-    const { site, listing } = await shopWithItem(api, items, { images: 2, discountPrice: '299', price: '399' });
-    await page.goto(`/list/${listing._id}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('link', { name: `${site.name}, home` })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Social media' })).toBeVisible();
-    await expect(page.locator('footer')).toContainText('All rights reserved.');
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    for (const name of ['Previous image', 'Next image', 'Show image 1', 'Enquire on WhatsApp']) {
-      const box = await page.getByRole(name.startsWith('Enquire') ? 'link' : 'button', { name }).boundingBox();
-      expect(box!.height, name).toBeGreaterThanOrEqual(44);
-      expect(box!.width, name).toBeGreaterThanOrEqual(44);
-    }
-    expect(await seriousAxeProblems(page)).toEqual([]);
-  });
+  test(
+    'has the common header, footer and social links; fits a phone; no serious accessibility problem',
+    { tag: ['@phone', '@desktop'] },
+    async ({ api, items, page }) => {
+      const { site, listing } = await shopWithItem(api, items, { images: 2, discountPrice: '299', price: '399' });
+      await page.goto(`/list/${listing._id}`);
+      await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
+      await expect(page.getByRole('link', { name: `${site.name}, home` })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Social media' })).toBeVisible();
+      await expect(page.locator('footer')).toContainText('All rights reserved.');
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      for (const name of ['Previous image', 'Next image', 'Show image 1', 'Enquire on WhatsApp']) {
+        const box = await page.getByRole(name.startsWith('Enquire') ? 'link' : 'button', { name }).boundingBox();
+        expect(box!.height, name).toBeGreaterThanOrEqual(44);
+        expect(box!.width, name).toBeGreaterThanOrEqual(44);
+      }
+      expect(await seriousAxeProblems(page)).toEqual([]);
+    },
+  );
 
   test('"More like this" shows others of the same subcategory', async ({ api, items, page }) => {
     const { category, subcategory, listing } = await shopWithItem(api, items);

@@ -47,7 +47,6 @@ test.describe('listing detail /listing/{id}', () => {
     const sub = await api.createSubcategory(category);
     const listing = await items.createItem({ category, subcategory: sub, price: '40' });
     await page.goto('/contact');
-    await page.waitForLoadState('networkidle');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/listings/${listing._id}`, async (route) => {

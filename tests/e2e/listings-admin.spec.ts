@@ -168,7 +168,7 @@ test.describe('Upload Design: the list', () => {
   });
 });
 
-test.describe('Upload Design: phone and accessibility', () => {
+test.describe('Upload Design: phone and accessibility', { tag: ['@phone', '@desktop'] }, () => {
   // One full-page axe run per test: two in one test needed more than half its time on a busy machine.
   test('the list has no serious axe violations and no sideways scroll', async ({ page, api, catalogue }) => {
     const category = await api.createCategory(unique('Axe cat'));

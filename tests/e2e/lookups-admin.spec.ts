@@ -80,7 +80,7 @@ test.describe('single-input lookup forms', () => {
     expect(await submitFor(page)).toBe('wrong details');
   });
 
-  test('fits the screen with no serious accessibility problem', async ({ page }) => {
+  test('fits the screen with no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/addSEOD');
     await expect(page.getByRole('heading', { name: 'Saved SEO descriptions' })).toBeVisible();

@@ -3,13 +3,37 @@ import { loginAsAdmin } from './support/admin.ts';
 import { expect, test } from './support/item-api.ts';
 import { unique } from './support/shop-api.ts';
 
-/** Every URL the service worker has kept, in any of its caches. */
+/** Every URL the service worker has kept, in any of its caches (path and query). */
 const keptUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
     return urls;
   });
+
+/** The text of the worker's copy of a page, if it kept one. */
+const keptPage = (page: Page, path: string) => page.evaluate(async (p) => (await caches.match(p))?.text(), path);
+
+/** What of the shop this page has loaded so far that the worker keeps: its code, styles, pictures and catalogue reads. */
+const loadedKeepable = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /^\/(?:assets|media|api\/listings)\b/.test(url.pathname))
+      .map((url) => url.pathname + url.search),
+  );
+
+/** Resolves once the worker has kept all the page has loaded that it keeps (what an offline visit will ask again). */
+async function everythingLoadedKept(page: Page) {
+  await expect
+    .poll(async () => {
+      const kept = new Set(await keptUrls(page));
+      return (await loadedKeepable(page)).filter((url) => !kept.has(url));
+    })
+    .toEqual([]);
+}
 
 /** Resolves once the worker is active and this page is one of its clients (it claims the pages open when it starts). */
 const controlled = (page: Page) =>
@@ -33,22 +57,27 @@ test.describe('installable and offline', () => {
     const category = await api.createCategory(unique('Offline cat'));
     const subcategory = await api.createSubcategory(category);
     const listing = await items.createItem({ category, subcategory, price: '123456', images: 1 });
+    const sister = await items.createItem({ category, subcategory, images: 1 });
     const itemPath = `/list/${listing._id}`;
 
     await page.goto('/');
     await controlled(page);
     await page.goto(itemPath);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-    // Everything the page asks for once drawn (its lazy code, "more like this") is asked while online.
-    await page.waitForLoadState('networkidle');
+    // The visitor reads on to "More like this" (asked for as it nears the screen): all of it online.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('region', { name: 'More like this' }).getByRole('link', { name: new RegExp(sister.title) })).toBeVisible();
     await expect.poll(() => keptUrls(page)).toEqual(expect.arrayContaining([itemPath, '/', '/offline']));
+    await everythingLoadedKept(page);
 
     // Online, the network comes first: a change shows at once, never the kept copy.
     const title = unique('Renamed card');
     expect((await api.request.put(`/api/listings/${listing._id}`, { data: { title } })).status()).toBe(200);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The worker keeps the page as it now is.
+    await expect.poll(() => keptPage(page, itemPath)).toContain(title);
+    await everythingLoadedKept(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
@@ -51,11 +51,12 @@ test.describe('business profile /profile', () => {
     await expect.poll(() => asked.length).toBeGreaterThan(0);
   });
 
-  test('the bottom navigation leads home; no horizontal scroll; no serious accessibility problem', async ({ api, page }) => {
+  test('the bottom navigation leads home; no horizontal scroll; no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ api, page }) => {
     await api.ensureSiteConfig();
     await stubMaps(page);
     await page.goto('/profile');
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/quote-api.ts';
-import { isPhone, scrollsSideways, seriousAxeProblems } from './support/ui.ts';
+import { scrollsSideways, seriousAxeProblems } from './support/ui.ts';
 
 const NAMES = 'राहुल ❤ प्रिया';
 
@@ -36,96 +36,94 @@ test.describe('a quote from the item page to the approved proof', () => {
     expect(html).toMatch(/<img[^>]*alt="Preview of your card"[^>]*>/);
   });
 
-  test('300 with gold foil, the names in Hindi on the preview, the quote on WhatsApp, the answer and the approval', async ({
-    quotes,
-    page,
-    request,
-    baseURL,
-  }, info) => {
-    // One visitor's whole journey (two pages, two accessibility runs, a drawn preview): more than one step's time.
-    test.setTimeout(60_000);
-    const card = await quotes.createCard();
-    await page.goto(`/list/${card._id}`);
-    await page.waitForLoadState('networkidle');
-    const builder = page.getByRole('region', { name: 'Price your order' });
-    const estimate = builder.locator('#quote-estimate');
-    await expect(estimate).toHaveText('100 × ₹18 = ₹1,800');
+  test(
+    '300 with gold foil, the names in Hindi on the preview, the quote on WhatsApp, the answer and the approval',
+    { tag: '@phone' },
+    async ({ quotes, page, request, baseURL }) => {
+      // One visitor's whole journey (two pages, two accessibility runs, a drawn preview): more than one step's time.
+      test.setTimeout(60_000);
+      const card = await quotes.createCard();
+      await page.goto(`/list/${card._id}`);
+      const builder = page.getByRole('region', { name: 'Price your order' });
+      const estimate = builder.locator('#quote-estimate');
+      await expect(estimate).toHaveText('100 × ₹18 = ₹1,800');
 
-    // The price: the tier of 250 and the gold foil's surcharge.
-    await builder.getByLabel('Quantity', { exact: true }).fill('99');
-    await expect(builder.getByText('Minimum order is 100 pieces.')).toBeVisible();
-    await builder.getByLabel('Quantity', { exact: true }).fill('300');
-    await builder.getByRole('group', { name: 'Foil' }).getByText('Gold +₹6').click();
-    await expect(builder.getByRole('radio', { name: 'Gold +₹6' })).toBeChecked();
-    await expect(estimate).toHaveText('300 × ₹16.50 = ₹4,950');
+      // The price: the tier of 250 and the gold foil's surcharge.
+      await builder.getByLabel('Quantity', { exact: true }).fill('99');
+      await expect(builder.getByText('Minimum order is 100 pieces.')).toBeVisible();
+      await builder.getByLabel('Quantity', { exact: true }).fill('300');
+      await builder.getByRole('group', { name: 'Foil' }).getByText('Gold +₹6').click();
+      await expect(builder.getByRole('radio', { name: 'Gold +₹6' })).toBeChecked();
+      await expect(estimate).toHaveText('300 × ₹16.50 = ₹4,950');
 
-    // The names, typed as a phone keyboard would, drawn by the server once typing pauses.
-    const preview = builder.getByRole('img', { name: 'Preview of your card' });
-    // Lazily loaded below the fold on a phone: in view, whatever the browser's distance threshold.
-    await preview.scrollIntoViewIfNeeded();
-    await expect.poll(() => previewState(preview)).toEqual({ names: null, loaded: true });
-    await builder.getByLabel('Names', { exact: true }).pressSequentially(NAMES, { delay: 20 });
-    await expect.poll(() => previewState(preview), { timeout: 10_000 }).toEqual({ names: NAMES, loaded: true });
-    const drawn = await request.get((await preview.getAttribute('src'))!);
-    expect(drawn.headers()['content-type']).toBe('image/webp');
+      // The names, typed as a phone keyboard would, drawn by the server once typing pauses.
+      const preview = builder.getByRole('img', { name: 'Preview of your card' });
+      // Lazily loaded below the fold on a phone: in view, whatever the browser's distance threshold.
+      await preview.scrollIntoViewIfNeeded();
+      await expect.poll(() => previewState(preview)).toEqual({ names: null, loaded: true });
+      await builder.getByLabel('Names', { exact: true }).pressSequentially(NAMES, { delay: 20 });
+      await expect.poll(() => previewState(preview), { timeout: 10_000 }).toEqual({ names: NAMES, loaded: true });
+      const drawn = await request.get((await preview.getAttribute('src'))!);
+      expect(drawn.headers()['content-type']).toBe('image/webp');
 
-    if (isPhone(info)) await expectTouchTargets(page);
-    expect(await scrollsSideways(page)).toBe(false);
-    expect(await seriousAxeProblems(page)).toEqual([]);
+      await expectTouchTargets(page);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAxeProblems(page)).toEqual([]);
 
-    // Request quote → the saved quote and the message for the shop.
-    await builder.getByLabel('Your name', { exact: true }).fill('Priya');
-    await builder.getByLabel('Phone', { exact: true }).fill('+91 98220 12345');
-    await builder.getByRole('button', { name: 'Request quote' }).click();
-    await expect(builder.getByText('Your quote is saved.')).toBeVisible();
-    const quoteLink = builder.getByRole('link', { name: 'See your quote' });
-    const quotePath = (await quoteLink.getAttribute('href'))!;
-    expect(quotePath).toMatch(/^\/quote\/[0-9a-f]{32}$/);
-    const whatsapp = builder.getByRole('link', { name: 'Send on WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('target', '_blank');
-    await expect(whatsapp).toHaveAttribute('rel', /noopener/);
-    const message = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
-    expect(message).toContain('Quantity: 300');
-    expect(message).toContain('Foil: Gold');
-    expect(message).toContain(`Names: ${NAMES}`);
-    expect(message).toContain('₹4,950');
-    expect(message).toContain(`${baseURL}${quotePath}`);
-    expect(await scrollsSideways(page)).toBe(false);
+      // Request quote → the saved quote and the message for the shop.
+      await builder.getByLabel('Your name', { exact: true }).fill('Priya');
+      await builder.getByLabel('Phone', { exact: true }).fill('+91 98220 12345');
+      await builder.getByRole('button', { name: 'Request quote' }).click();
+      await expect(builder.getByText('Your quote is saved.')).toBeVisible();
+      const quoteLink = builder.getByRole('link', { name: 'See your quote' });
+      const quotePath = (await quoteLink.getAttribute('href'))!;
+      expect(quotePath).toMatch(/^\/quote\/[0-9a-f]{32}$/);
+      const whatsapp = builder.getByRole('link', { name: 'Send on WhatsApp' });
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+      const message = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
+      expect(message).toContain('Quantity: 300');
+      expect(message).toContain('Foil: Gold');
+      expect(message).toContain(`Names: ${NAMES}`);
+      expect(message).toContain('₹4,950');
+      expect(message).toContain(`${baseURL}${quotePath}`);
+      expect(await scrollsSideways(page)).toBe(false);
 
-    // The quote page: what was asked, not yet answered.
-    await quoteLink.click();
-    await expect(page).toHaveURL(quotePath);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
-    await expect(page.getByRole('link', { name: card.title })).toHaveAttribute('href', `/list/${card._id}`);
-    await expect(page.getByText('300 × ₹16.50 = ₹4,950')).toBeVisible();
-    await expect(page.getByText('Status:').locator('..')).toHaveText('Status:New');
-    await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+      // The quote page: what was asked, not yet answered.
+      await quoteLink.click();
+      await expect(page).toHaveURL(quotePath);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
+      await expect(page.getByRole('link', { name: card.title })).toHaveAttribute('href', `/list/${card._id}`);
+      await expect(page.getByText('300 × ₹16.50 = ₹4,950')).toBeVisible();
+      await expect(page.getByText('Status:').locator('..')).toHaveText('Status:New');
+      await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
 
-    // The owner prices it; the visitor's page shows the answer.
-    const token = quotePath.split('/').at(-1)!;
-    const owned = await quotes.quoteByToken(token);
-    await quotes.answer(owned._id, { finalPrice: '4500', note: 'Gold foil on both sides, ready in 5 days.' });
-    const res = await page.goto(quotePath);
-    expect(res?.status()).toBe(200);
-    expect(await res?.text()).toContain('<meta name="robots" content="noindex">');
-    await expect(page.getByText('Final price: ₹4,500')).toBeVisible();
-    await expect(page.getByText('Gold foil on both sides, ready in 5 days.')).toBeVisible();
-    await expect(page.getByText('Status:').locator('..')).toHaveText('Status:Quoted');
-    await expect.poll(() => previewState(page.getByRole('img', { name: 'Preview of your card' }))).toEqual({ names: NAMES, loaded: true });
-    expect(await scrollsSideways(page)).toBe(false);
-    expect(await seriousAxeProblems(page)).toEqual([]);
+      // The owner prices it; the visitor's page shows the answer.
+      const token = quotePath.split('/').at(-1)!;
+      const owned = await quotes.quoteByToken(token);
+      await quotes.answer(owned._id, { finalPrice: '4500', note: 'Gold foil on both sides, ready in 5 days.' });
+      const res = await page.goto(quotePath);
+      expect(res?.status()).toBe(200);
+      expect(await res?.text()).toContain('<meta name="robots" content="noindex">');
+      await expect(page.getByText('Final price: ₹4,500')).toBeVisible();
+      await expect(page.getByText('Gold foil on both sides, ready in 5 days.')).toBeVisible();
+      await expect(page.getByText('Status:').locator('..')).toHaveText('Status:Quoted');
+      await expect.poll(() => previewState(page.getByRole('img', { name: 'Preview of your card' }))).toEqual({ names: NAMES, loaded: true });
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousAxeProblems(page)).toEqual([]);
 
-    // Approve proof: recorded with its time.
-    await page.getByRole('button', { name: 'Approve proof' }).click();
-    await expect(page.getByText('Proof approved. Thank you!')).toBeVisible();
-    await expect(page.getByText(/^Approved on \d{1,2} \w{3} \d{4}/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
-    const stored = await (await request.get(`/api/quotes/${token}`)).json();
-    expect(Date.parse(stored.approvedAt)).toBeGreaterThan(Date.now() - 60_000);
-    await page.reload();
-    await expect(page.getByText(/^Approved on /)).toBeVisible();
-    await expect(page.getByText('Status:').locator('..')).toHaveText('Status:Confirmed');
-  });
+      // Approve proof: recorded with its time.
+      await page.getByRole('button', { name: 'Approve proof' }).click();
+      await expect(page.getByText('Proof approved. Thank you!')).toBeVisible();
+      await expect(page.getByText(/^Approved on \d{1,2} \w{3} \d{4}/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+      const stored = await (await request.get(`/api/quotes/${token}`)).json();
+      expect(Date.parse(stored.approvedAt)).toBeGreaterThan(Date.now() - 60_000);
+      await page.reload();
+      await expect(page.getByText(/^Approved on /)).toBeVisible();
+      await expect(page.getByText('Status:').locator('..')).toHaveText('Status:Confirmed');
+    },
+  );
 
   test('an unknown quote answers 404 "Quote not found", never indexed', async ({ page, request, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);

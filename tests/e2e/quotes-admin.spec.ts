@@ -83,66 +83,70 @@ async function openQuotes(page: Page) {
 }
 
 test.describe('What a listing sells, in the listing form', () => {
-  test('the owner adds a price tier, an option and a zone drawn on the first image; the listing has the three', async ({ page, api, catalogue }) => {
-    const category = await api.createCategory(unique('Sell cat'));
-    const subcategory = await api.createSubcategory(category, unique('Sell sub'));
-    const religion = await catalogue.createReligion(unique('Sell faith'));
-    const title = unique('Tiered card');
-    await loginAsAdmin(page);
-    await page.goto('/listing');
-    const form = listingForm(page);
-    await form.title.fill(title);
-    await choose(form.category, category.name);
-    await choose(form.subcategory, subcategory.name);
-    await form.price.fill('20');
-    await choose(form.religion, religion.name);
-    await form.favorite('0').check();
-    await form.images.setInputFiles([await pngFile('card.png', 640)]);
-    await expect(form.previews).toHaveCount(1, { timeout: 15_000 });
+  test(
+    'the owner adds a price tier, an option and a zone drawn on the first image; the listing has the three',
+    { tag: ['@phone', '@desktop'] },
+    async ({ page, api, catalogue }) => {
+      const category = await api.createCategory(unique('Sell cat'));
+      const subcategory = await api.createSubcategory(category, unique('Sell sub'));
+      const religion = await catalogue.createReligion(unique('Sell faith'));
+      const title = unique('Tiered card');
+      await loginAsAdmin(page);
+      await page.goto('/listing');
+      const form = listingForm(page);
+      await form.title.fill(title);
+      await choose(form.category, category.name);
+      await choose(form.subcategory, subcategory.name);
+      await form.price.fill('20');
+      await choose(form.religion, religion.name);
+      await form.favorite('0').check();
+      await form.images.setInputFiles([await pngFile('card.png', 640)]);
+      await expect(form.previews).toHaveCount(1, { timeout: 15_000 });
 
-    const dialog = form.dialog;
-    await dialog.getByRole('button', { name: 'Add price tier' }).click();
-    await dialog.getByLabel('From quantity (tier 1)').fill('100');
-    await dialog.getByLabel('Price per piece (₹) (tier 1)').fill('14.50');
-    await dialog.getByRole('button', { name: 'Add option' }).click();
-    await dialog.getByLabel('Option name (option 1)').fill('Foil');
-    await dialog.getByLabel('Choice (option 1, choice 1)').fill('None');
-    await dialog.getByRole('button', { name: 'Add choice to option 1' }).click();
-    await dialog.getByLabel('Choice (option 1, choice 2)').fill('Gold');
-    await dialog.getByLabel('Surcharge (₹) (option 1, choice 2)').fill('6');
+      const dialog = form.dialog;
+      await dialog.getByRole('button', { name: 'Add price tier' }).click();
+      await dialog.getByLabel('From quantity (tier 1)').fill('100');
+      await dialog.getByLabel('Price per piece (₹) (tier 1)').fill('14.50');
+      await dialog.getByRole('button', { name: 'Add option' }).click();
+      await dialog.getByLabel('Option name (option 1)').fill('Foil');
+      await dialog.getByLabel('Choice (option 1, choice 1)').fill('None');
+      await dialog.getByRole('button', { name: 'Add choice to option 1' }).click();
+      await dialog.getByLabel('Choice (option 1, choice 2)').fill('Gold');
+      await dialog.getByLabel('Surcharge (₹) (option 1, choice 2)').fill('6');
 
-    const image = dialog.getByRole('img', { name: 'First image: draw the zones on it' });
-    await expect(image).toBeVisible();
-    await drag(page, image, [0.2, 0.3], [0.8, 0.5]);
-    const label = dialog.getByLabel('Zone label');
-    await expect(label).toBeFocused();
-    await label.fill('Bride name');
-    await expect(dialog.getByText('bride_name', { exact: true })).toBeVisible();
-    await dialog.getByLabel('Alignment').selectOption('left');
-    await expectUsable(page, { within: '[role="dialog"]' });
+      const image = dialog.getByRole('img', { name: 'First image: draw the zones on it' });
+      await expect(image).toBeVisible();
+      await drag(page, image, [0.2, 0.3], [0.8, 0.5]);
+      const label = dialog.getByLabel('Zone label');
+      await expect(label).toBeFocused();
+      await label.fill('Bride name');
+      await expect(dialog.getByText('bride_name', { exact: true })).toBeVisible();
+      await dialog.getByLabel('Alignment').selectOption('left');
+      await expectUsable(page, { within: '[role="dialog"]' });
 
-    await form.submit.click();
-    await expect(toastWith(page, 'Listing created')).toBeVisible({ timeout: 15_000 });
-    const [created] = await catalogue.findListings(title);
-    const saved = (await catalogue.listing(created!._id))!;
-    expect(saved.priceTiers).toEqual([{ minQty: 100, unitPrice: '14.50' }]);
-    expect(saved.options).toEqual([
-      {
-        name: 'Foil',
-        choices: [
-          { label: 'None', surcharge: '0' },
-          { label: 'Gold', surcharge: '6' },
-        ],
-      },
-    ]);
-    expect(saved.fields).toHaveLength(1);
-    const zone = saved.fields[0]!;
-    expect(zone).toMatchObject({ key: 'bride_name', label: 'Bride name', align: 'left', colour: '#222222' });
-    expect(zone.x).toBeCloseTo(0.2, 1);
-    expect(zone.y).toBeCloseTo(0.3, 1);
-    expect(zone.w).toBeCloseTo(0.6, 1);
-    expect(zone.h).toBeCloseTo(0.2, 1);
-  });
+      await form.submit.click();
+      await expect(toastWith(page, 'Listing created')).toBeVisible({ timeout: 15_000 });
+      const [created] = await catalogue.findListings(title);
+      const saved = (await catalogue.listing(created!._id))!;
+      expect(saved.priceTiers).toEqual([{ minQty: 100, unitPrice: '14.50' }]);
+      expect(saved.options).toEqual([
+        {
+          name: 'Foil',
+          choices: [
+            { label: 'None', surcharge: '0' },
+            { label: 'Gold', surcharge: '6' },
+          ],
+        },
+      ]);
+      expect(saved.fields).toHaveLength(1);
+      const zone = saved.fields[0]!;
+      expect(zone).toMatchObject({ key: 'bride_name', label: 'Bride name', align: 'left', colour: '#222222' });
+      expect(zone.x).toBeCloseTo(0.2, 1);
+      expect(zone.y).toBeCloseTo(0.3, 1);
+      expect(zone.w).toBeCloseTo(0.6, 1);
+      expect(zone.h).toBeCloseTo(0.2, 1);
+    },
+  );
 
   test('edit prefills the three; a tier without a quantity is refused with the contract message', async ({ page, api }) => {
     const listing = await sellingListing(api, unique('Prefilled selling'));

@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import { ADMIN_ROUTES, loginAsAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ShopApi, unique } from './support/shop-api.ts';
@@ -6,7 +6,7 @@ import { ShopApi, unique } from './support/shop-api.ts';
 /** Every route of the spec's table opens without an error in the page (hydration included). */
 test.describe('route table', () => {
   // One test a page (17.9 s for all on a phone, 27 s on a desktop of a busy machine: over half the limit).
-  test.describe('each public page is server-rendered and hydrates cleanly', () => {
+  test.describe('each public page is server-rendered and hydrates cleanly', { tag: ['@phone', '@desktop'] }, () => {
     let ids: { item: string; category: string };
     test.beforeAll(async ({ adminRequest }) => {
       const api = new ShopApi(adminRequest);
@@ -40,7 +40,6 @@ test.describe('route table', () => {
         expect(res.status(), path).toBe(200);
         expect(await res.text(), path).toContain('id="__DATA__"');
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
       });
     }
   });
@@ -63,22 +62,21 @@ test.describe('route table', () => {
 
   // One test a page: 17 pages in one test outgrew its time limit on a busy machine.
   for (const path of ADMIN_ROUTES) {
-    test(`the admin page ${path} opens for the admin behind the start-up spinner, without an error`, async ({ page }) => {
+    test(`the admin page ${path} opens for the admin behind the start-up spinner, without an error`, { tag: ['@phone', '@desktop'] }, async ({ page }) => {
       await loginAsAdmin(page);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
-      await page.waitForLoadState('networkidle');
     });
   }
 
-  test('the home page has no serious accessibility problem', async ({ api, page }) => {
+  test('the home page has no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ api, page }) => {
     await api.ensureSiteConfig();
     await api.createCategory(unique('Axe'));
     await api.createBanner(unique('Axe offer'));
     await api.createBanner(unique('Axe sale'));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     expect(await seriousAxeProblems(page)).toEqual([]);
   });
 });

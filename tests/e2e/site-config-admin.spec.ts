@@ -171,7 +171,7 @@ test.describe('Configuration', () => {
     }
   });
 
-  test('fits the screen with no serious accessibility problem, list and dialog', async ({ page, api }) => {
+  test('fits the screen with no serious accessibility problem, list and dialog', { tag: ['@phone', '@desktop'] }, async ({ page, api }) => {
     await api.ensureSiteConfig();
     await loginAsAdmin(page);
     await openConfig(page);

@@ -55,7 +55,7 @@ test('exports the listings, checks then imports a file with changed prices, and 
   expect(parsed.items.find((i) => i.id === first._id)).toMatchObject({ title: first.title, price: '150.00 INR', availability: 'in_stock', condition: 'new' });
 });
 
-test('a file with bad rows imports nothing and names them', async ({ page }, info) => {
+test('a file with bad rows imports nothing and names them', { tag: '@phone' }, async ({ page }, info) => {
   await loginAsAdmin(page);
   await page.goto('/admin?tab=spreadsheet');
   const file = info.outputPath('bad.csv');

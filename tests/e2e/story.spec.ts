@@ -110,7 +110,7 @@ test.describe('/story, the full-screen story viewer', () => {
     }
   });
 
-  test('a tap pauses and plays; a swipe over 50 px moves, a short one does not', async ({ shop, page }, info) => {
+  test('a tap pauses and plays; a swipe over 50 px moves, a short one does not', { tag: ['@phone', '@desktop'] }, async ({ shop, page }, info) => {
     const touch = isPhone(info);
     const tag = unique('Swipe');
     const images = [
@@ -149,7 +149,7 @@ test.describe('/story, the full-screen story viewer', () => {
     await expect(heading(page)).toContainText(title(0));
   });
 
-  test('works from the keyboard: arrows move, Space pauses and plays; Close goes home', async ({ shop, page }) => {
+  test('works from the keyboard: arrows move, Space pauses and plays; Close goes home', { tag: '@desktop' }, async ({ shop, page }) => {
     const tag = unique('Keys');
     const images = [await shop.createGalleryImage(`${tag} two`), await shop.createGalleryImage(`${tag} one`)].reverse();
     await onlyTheseImages(page, images);
@@ -189,7 +189,7 @@ test.describe('/story, the full-screen story viewer', () => {
     await expect(page.getByRole('img', { name: listing.title })).toBeVisible();
   });
 
-  test('has no serious accessibility problem', async ({ shop, page }) => {
+  test('has no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ shop, page }) => {
     const image = await shop.createGalleryImage(unique('Axe story'));
     await onlyTheseImages(page, [image, await shop.createGalleryImage(unique('Axe story'))]);
     await page.goto('/story');

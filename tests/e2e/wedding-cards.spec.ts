@@ -1,4 +1,4 @@
-import { seriousAxeProblems } from './support/ui.ts';
+import { picturesOnScreenArrived, seriousAxeProblems } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures.ts';
 import { unique } from './support/shop-api.ts';
@@ -135,13 +135,12 @@ test.describe('/home1, the Wedding Cards listings page', () => {
     const category = await api.createCategory(unique('Guard'));
     await shop.createListing({ title: unique('Guarded card'), category, subcategory: await api.createSubcategory(category), price: '99' });
     await page.goto('/home1');
-    await page.waitForLoadState('networkidle');
     expect(await contextMenuRefused(page, 'article img')).toBe(true);
     expect(await contextMenuRefused(page, 'article h2 a')).toBe(false);
     expect(await contextMenuRefused(page, 'h1')).toBe(false);
   });
 
-  test('fits the screen, with large enough controls and no serious accessibility problem', async ({ api, shop, page }) => {
+  test('fits the screen, with large enough controls and no serious accessibility problem', { tag: ['@phone', '@desktop'] }, async ({ api, shop, page }) => {
     await api.ensureSiteConfig();
     const category = await api.createCategory(unique('Fit'));
     await shop.createListing({
@@ -154,7 +153,7 @@ test.describe('/home1, the Wedding Cards listings page', () => {
     // A card without a picture: its "No image available" must be readable too (axe's contrast check).
     await shop.createListing({ title: unique('No picture yet'), category, subcategory: await api.createSubcategory(category), images: 0 });
     await page.goto('/home1');
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => picturesOnScreenArrived(page)).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     for (const control of [
       page.getByRole('searchbox', { name: 'Search' }),

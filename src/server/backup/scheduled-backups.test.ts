@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { configFromEnv, parseEnv } from '../env.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { manifestOf, readEntries } from './backup.test-support.ts';
@@ -11,13 +10,28 @@ import { archiveName, pruneArchives } from './scheduled-backups.ts';
 let t: TestApp | undefined;
 let dir: string | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await t?.close();
   t = undefined;
   if (dir) await fs.rm(dir, { recursive: true, force: true });
   dir = undefined;
 });
 
-const archivesIn = async (d: string) => (await fs.readdir(d)).filter((n) => n.startsWith('shop-backup-')).sort();
+const archivesIn = async (d: string) => (await fs.readdir(d).catch(() => [])).filter((n) => n.startsWith('shop-backup-')).sort();
+/** A backup reads the database and the media and writes an archive: real work, on a busy machine. */
+const WAIT_FOR_A_BACKUP = { timeout: 30_000, interval: 50 };
+/** The "backup written" lines the app logged. */
+const backupsWritten = (info: MockInstance) => info.mock.calls.filter((call) => call[1] === 'backup written');
+
+/** The shop takes a change and shows it: a religion added by the owner is in the public list. */
+async function expectServing(app: TestApp, religion: string) {
+  const cookie = await app.login();
+  const added = await app.app.inject({ method: 'POST', url: '/api/religions', headers: { cookie }, payload: { name: religion } });
+  expect(added.statusCode).toBe(201);
+  const list = await app.app.inject({ url: '/api/religions/GetReligionList' });
+  expect(list.statusCode).toBe(200);
+  expect(JSON.stringify(list.json())).toContain(`"${religion}"`);
+}
 
 describe('scheduled backups', () => {
   it('are off unless BACKUP_DIR is set; every 24 hours keeping 7 by default', () => {
@@ -32,36 +46,71 @@ describe('scheduled backups', () => {
   it('write archives on a timer while the app runs, keep the newest N, and stop when it closes', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-scheduled-'));
     const backupDir = path.join(dir, 'backups');
-    // 0.72 s between runs; the first comes after one interval (less than the usual minute).
-    t = await createTestApp({ backup: { dir: backupDir, everyHours: 0.0002, keep: 2 } });
+    // The schedule's clock is the test's: a run happens when the test moves time to it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    t = await createTestApp({ backup: { dir: backupDir, everyHours: 1, keep: 2 } });
+    const written = vi.spyOn(t.app.log, 'info');
     await t.app.ready();
     const seen = new Set<string>();
-    for (let waited = 0; seen.size < 3 && waited < 20_000; waited += 100) {
-      for (const name of await archivesIn(backupDir).catch(() => [])) seen.add(name);
-      await sleep(100);
+    // The first a minute after start, then one an hour.
+    for (const [run, wait] of [
+      [1, 60_000],
+      [2, 3_600_000],
+      [3, 3_600_000],
+    ] as const) {
+      expect(await archivesIn(backupDir)).toHaveLength(Math.min(run - 1, 2));
+      await vi.advanceTimersByTimeAsync(wait);
+      await vi.waitFor(() => expect(backupsWritten(written)).toHaveLength(run), WAIT_FOR_A_BACKUP);
+      for (const name of await archivesIn(backupDir)) seen.add(name);
     }
-    expect(seen.size).toBeGreaterThanOrEqual(3);
+    expect(seen.size).toBe(3);
     const kept = await archivesIn(backupDir);
-    expect(kept.length).toBeLessThanOrEqual(2);
-    expect(kept).toEqual([...seen].sort().slice(-kept.length));
+    expect(kept).toEqual([...seen].sort().slice(-2));
     for (const name of kept) expect(manifestOf(await readEntries(path.join(backupDir, name))).tables.length).toBeGreaterThan(5);
 
     await t.close();
     t = undefined;
     const after = await fs.readdir(backupDir);
-    await sleep(1000);
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(await fs.readdir(backupDir)).toEqual(after);
+    expect(backupsWritten(written)).toHaveLength(3);
     expect(after.filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('never take the shop down: an unusable BACKUP_DIR is logged and the app serves on', async () => {
+  it('never take the shop down: an unusable BACKUP_DIR at start is logged, and the shop starts and serves', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-scheduled-'));
     const notADir = path.join(dir, 'file');
     await fs.writeFile(notADir, 'x');
-    t = await createTestApp({ backup: { dir: notADir, everyHours: 0.0002, keep: 2 } });
+    t = await createTestApp({ backup: { dir: notADir, everyHours: 1, keep: 2 } });
+    const failed = vi.spyOn(t.app.log, 'error');
     await t.app.ready();
-    await sleep(1000);
-    expect((await t.app.inject({ url: '/api/ping' })).statusCode).toBe(200);
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ dir: notADir }), 'scheduled backups off: cannot use BACKUP_DIR');
+    await expectServing(t, 'Jain');
+  });
+
+  it('never take the shop down: a backup that fails is logged, leaves nothing, the shop serves on, and the next one runs', async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-scheduled-'));
+    const backupDir = path.join(dir, 'backups');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    t = await createTestApp({ backup: { dir: backupDir, everyHours: 1, keep: 2 } });
+    const failed = vi.spyOn(t.app.log, 'error');
+    const written = vi.spyOn(t.app.log, 'info');
+    await t.app.ready();
+    // Usable at start, then a file where the folder was (a disk swapped, a mistake): the first run fails.
+    await fs.rm(backupDir, { recursive: true });
+    await fs.writeFile(backupDir, 'not a folder');
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledWith(expect.objectContaining({ dir: backupDir }), 'scheduled backup failed'), WAIT_FOR_A_BACKUP);
+    expect(await fs.readFile(backupDir, 'utf8')).toBe('not a folder');
+    expect((await fs.readdir(t.config.dataDir)).filter((n) => n.startsWith('.backup-'))).toEqual([]);
+    await expectServing(t, 'Parsi');
+
+    // Once the folder can be made again, the next run, an hour on, writes its archive.
+    await fs.rm(backupDir);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    await vi.waitFor(() => expect(backupsWritten(written)).toHaveLength(1), WAIT_FOR_A_BACKUP);
+    expect(await archivesIn(backupDir)).toHaveLength(1);
+    await expectServing(t, 'Sikh');
   });
 
   it('prune only their own archives, oldest first', async () => {

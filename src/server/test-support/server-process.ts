@@ -76,6 +76,24 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   });
 }
 
+/**
+ * Resolves once the process prints a line matching `pattern` after the first `from` characters of
+ * its output (its log: one JSON object a line); rejects if it exits first.
+ */
+export function printed(server: RunningServer, pattern: RegExp, from = 0): Promise<void> {
+  const seen = () => pattern.test(server.output().slice(from));
+  if (seen()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!seen()) return;
+      server.child.stdout!.off('data', check);
+      resolve();
+    };
+    server.child.stdout!.on('data', check);
+    void server.exited.then(() => (seen() ? resolve() : reject(new Error(`exited without printing ${pattern}:\n${server.output()}`))));
+  });
+}
+
 export async function loginOver(base: string): Promise<string> {
   const res = await fetch(`${base}/api/users/login`, {
     method: 'POST',

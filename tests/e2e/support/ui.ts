@@ -28,6 +28,21 @@ export async function seriousAxeProblems(page: Page, { within, exclude }: { with
 /** Whether the page scrolls sideways (it must not, at 360 px or 1280 px). */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/**
+ * Whether every picture in view has arrived (or failed to): what the visitor sees has settled. The
+ * wait for a layout or an audit, instead of for the network to go quiet (lazy pictures below the
+ * fold, the service worker and the like keep it busy for no one).
+ */
+export const picturesOnScreenArrived = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      })
+      .every((img) => img.complete),
+  );
+
 /** The toast with this text (react-hot-toast draws each one as a polite status). */
 export const toastWith = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 

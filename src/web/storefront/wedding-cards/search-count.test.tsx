@@ -14,7 +14,7 @@ const data: [typeof catalogueQuery | typeof categoriesQuery | typeof siteConfigQ
   [siteConfigQuery, site],
 ];
 
-let beacons: unknown[];
+let beacons: Blob[];
 beforeEach(() => {
   beacons = [];
   vi.stubGlobal('navigator', {
@@ -22,17 +22,14 @@ beforeEach(() => {
     sendBeacon: vi.fn((url: string, body: Blob) => {
       expect(url).toBe('/api/counts');
       expect(body.type).toBe('application/json');
-      void body.text().then((text) => beacons.push(JSON.parse(text)));
+      beacons.push(body);
       return true;
     }),
   });
 });
 
-const sent = async () => {
-  // Blob.text() resolves on a later turn.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return beacons;
-};
+/** What the beacons sent so far carry. */
+const sent = () => Promise.all(beacons.map(async (body) => JSON.parse(await body.text()) as unknown));
 
 describe('counting the searches of the Wedding Cards page', () => {
   it('counts the finished text once, not each step typed towards it', async () => {
