@@ -51,8 +51,10 @@ async function serverTestsOnPostgres() {
 
 const phases = [
   { name: 'types (tsc --noEmit)', run: () => run('npx', ['tsc', '--noEmit']) },
+  { name: 'format (prettier --check .)', run: () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) },
   // The walls between the faces and layers, among the rest.
   { name: 'lint (eslint .)', run: () => run('npx', ['eslint', '.']) },
+  { name: 'dead code (knip)', run: () => run('npx', ['knip']) },
   { name: 'vitest, every project, on SQLite', run: () => run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }) },
   {
     name: 'vitest, server project, on PostgreSQL',
@@ -60,6 +62,8 @@ const phases = [
     run: serverTestsOnPostgres,
   },
   { name: 'build (npm run build)', skip: withoutChromium, run: () => run('npm', ['run', 'build', '--silent']) },
+  // The home page's JavaScript budget, and the build's workarounds still doing their job (scripts/build-tricks.mjs).
+  { name: 'bundle checks (scripts/bundle-size.mjs)', skip: withoutChromium, run: () => run('node', ['scripts/bundle-size.mjs']) },
   // E2E_PREBUILT: the server runs the build just made (one build per run).
   {
     name: 'browser tests (playwright test)',
