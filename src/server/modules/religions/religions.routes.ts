@@ -5,6 +5,7 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { ExistAnswersByStatus } from '../../../contract/lookups.ts';
 import { ReligionCreateSchema, ReligionEditSchema } from '../../../contract/religions.ts';
 import { conflict } from '../../lib/http-errors.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { formFields } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
@@ -22,13 +23,8 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
 
-  app.get(
-    '/GetReligionList',
-    { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } },
-    async () => ({
-      success: true as const,
-      result: await listReligions(db),
-    }),
+  app.get('/GetReligionList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } }, async () =>
+    listAnswer(listReligions(db)),
   );
 
   app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) =>
