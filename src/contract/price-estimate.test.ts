@@ -3,31 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { toPaise } from './money.ts';
 import { estimatePrice, explainEstimate, fromPaise, minimumOrderMessage, type PricedListing } from './price-estimate.ts';
 import { PriceTiersSchema, ProductOptionsSchema } from './selling.ts';
+import { WEDDING_SELLING } from './selling-samples.ts';
 
+/** The shared wedding card (its tiers sent out of order), on a ₹20 listing discounted to ₹18 with an MOQ of 100. */
 const wedding: PricedListing = {
   price: '20',
   discountPrice: '18',
   moq: 100,
-  priceTiers: PriceTiersSchema.parse([
-    { minQty: 500, unitPrice: '8.75' },
-    { minQty: 250, unitPrice: '10.50' },
-  ]),
-  options: ProductOptionsSchema.parse([
-    {
-      name: 'Paper',
-      choices: [
-        { label: 'Glossy', surcharge: '0' },
-        { label: 'Handmade', surcharge: '4' },
-      ],
-    },
-    {
-      name: 'Foil',
-      choices: [
-        { label: 'None', surcharge: '0' },
-        { label: 'Gold', surcharge: '6' },
-      ],
-    },
-  ]),
+  priceTiers: PriceTiersSchema.parse([...WEDDING_SELLING.priceTiers].reverse()),
+  options: ProductOptionsSchema.parse(WEDDING_SELLING.options),
 };
 
 const paiseText = fc.bigInt({ min: 0n, max: 10_000_000n }).map(fromPaise);

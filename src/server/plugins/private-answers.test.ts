@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { writeStandInBuild } from '../test-support/web-test-app.ts';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -27,26 +27,12 @@ describe('private answers stay private', () => {
   });
 });
 
-/** A stand-in for the web build: just enough of dist/ to show which origin the server hands the renderer. */
-async function fakeBuild(dir: string) {
-  await fs.mkdir(path.join(dir, 'client/.vite'), { recursive: true });
-  await fs.mkdir(path.join(dir, 'server'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'client/.vite/manifest.json'), '{}');
-  await fs.writeFile(
-    path.join(dir, 'server/entry-server.js'),
-    [
-      'export async function render(r) { return { status: 200, html: `<link rel="canonical" href="${r.origin}${r.url}">` }; }',
-      'export function robotsTxt(origin) { return `Sitemap: ${origin}/sitemap.xml`; }',
-      'export async function sitemapXml(origin) { return `<loc>${origin}/</loc>`; }',
-    ].join('\n'),
-  );
-}
-
 /** The app with web pages on, built from a fake build, on the test app's data. */
 async function withWeb(publicUrl: string | undefined, use: (app: FastifyInstance) => Promise<void>) {
   t = await createTestApp();
   const dist = path.join(t.config.dataDir, 'dist');
-  await fakeBuild(dist);
+  // Just enough of a renderer to show which origin the server hands it.
+  await writeStandInBuild(dist, 'export async function render(r) { return { status: 200, html: `<link rel="canonical" href="${r.origin}${r.url}">` }; }');
   await t.app.close();
   const app = await buildApp({ ...t.config, webDistDir: dist, publicUrl }, { logger: false, web: true });
   try {

@@ -5,18 +5,31 @@ import type { AppConfig } from '../env.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * A stand-in for the web build (dist/): one hashed asset and a renderer that draws what a page
- * depends on — its path, the category page's `sub`, and who is signed in (asked of the API with the
- * visitor's cookie, as the real pages do) — so a test sees whose page it was given.
+ * A stand-in for the web build (dist/) in `dir`: an empty client manifest and a server entry with
+ * this `render` function (its source), a robots.txt and a sitemap that name the origin they are given.
  */
-async function fakeWebBuild(dir: string): Promise<void> {
+export async function writeStandInBuild(dir: string, render: string): Promise<void> {
   await fs.mkdir(path.join(dir, 'client/.vite'), { recursive: true });
-  await fs.mkdir(path.join(dir, 'client/assets'), { recursive: true });
   await fs.mkdir(path.join(dir, 'server'), { recursive: true });
   await fs.writeFile(path.join(dir, 'client/.vite/manifest.json'), '{}');
-  await fs.writeFile(path.join(dir, 'client/assets/app-0f1e2d3c.js'), 'console.log("app")');
   await fs.writeFile(
     path.join(dir, 'server/entry-server.js'),
+    [
+      render,
+      'export function robotsTxt(origin) { return `Sitemap: ${origin}/sitemap.xml`; }',
+      'export async function sitemapXml(origin) { return `<loc>${origin}/</loc>`; }',
+    ].join('\n'),
+  );
+}
+
+/**
+ * One hashed asset and a renderer that draws what a page depends on — its path, the category
+ * page's `sub`, and who is signed in (asked of the API with the visitor's cookie, as the real pages
+ * do) — so a test sees whose page it was given.
+ */
+async function fakeWebBuild(dir: string): Promise<void> {
+  await writeStandInBuild(
+    dir,
     [
       'export async function render(r) {',
       '  const { pathname, searchParams } = new URL(r.url, "http://x");',
@@ -24,10 +37,10 @@ async function fakeWebBuild(dir: string): Promise<void> {
       '  const who = me.status === 200 ? `<p>signed in as ${me.body.User_name}</p>` : "";',
       '  return { status: 200, html: `<!doctype html><title>${pathname}</title><p>sub=${searchParams.get("sub")}</p>${who}` };',
       '}',
-      'export function robotsTxt(origin) { return `Sitemap: ${origin}/sitemap.xml`; }',
-      'export async function sitemapXml(origin) { return `<loc>${origin}/</loc>`; }',
     ].join('\n'),
   );
+  await fs.mkdir(path.join(dir, 'client/assets'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'client/assets/app-0f1e2d3c.js'), 'console.log("app")');
 }
 
 /** A test app that serves pages (from the stand-in build) and keeps answers in the page cache. */

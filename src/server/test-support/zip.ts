@@ -9,6 +9,28 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+interface SharedFields {
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The run of fields a local header and its central directory record both hold, in the same order:
+ * flags (UTF-8 names), method, time and date (1980-01-01), CRC-32, both sizes and the name's length.
+ */
+function writeShared(header: Buffer, at: number, f: SharedFields): void {
+  header.writeUInt16LE(0x0800, at);
+  header.writeUInt16LE(f.method, at + 2);
+  header.writeUInt16LE(0x21, at + 6);
+  header.writeUInt32LE(f.crc, at + 8);
+  header.writeUInt32LE(f.compressed, at + 12);
+  header.writeUInt32LE(f.size, at + 16);
+  header.writeUInt16LE(f.nameLength, at + 20);
+}
+
 /**
  * A zip written byte by byte, so a test can make one no zip tool would (a name that climbs out of
  * the folder, a size that lies). Local headers, central directory, end record; UTF-8 names.
@@ -23,28 +45,17 @@ export function zipOf(entries: ZipEntry[]): Buffer {
     const crc = zlib.crc32(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
     const method = entry.deflate ? 8 : 0;
+    const shared = { method, crc, compressed: body.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeShared(local, 6, shared);
     locals.push(local, name, body);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeShared(central, 8, shared);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + body.length;

@@ -15,14 +15,13 @@ export interface SellingSeed {
 /** Drawn in the design's title colour (demo-plan.ts), so the names read on every palette. */
 const zone = (key: string, label: string, y: number, h: number): PersonalField => ({ key, label, x: 0.12, y, w: 0.76, h, align: 'center', colour: '#222222' });
 
-const PAPER: ProductOption = {
-  name: 'Paper',
-  choices: [
-    { label: 'Art card', surcharge: '0' },
-    { label: 'Handmade', surcharge: '4' },
-    { label: 'Metallic', surcharge: '6' },
-  ],
-};
+/** A print option from its choices' surcharges per card, in the order they are offered. */
+const option = (name: string, surcharges: Record<string, string>): ProductOption => ({
+  name,
+  choices: Object.entries(surcharges).map(([label, surcharge]) => ({ label, surcharge })),
+});
+
+const PAPER = option('Paper', { 'Art card': '0', Handmade: '4', Metallic: '6' });
 
 export const WEDDING_SELLING: SellingSeed = {
   tiers: [
@@ -30,24 +29,7 @@ export const WEDDING_SELLING: SellingSeed = {
     [500, 0.72],
     [1000, 0.62],
   ],
-  options: [
-    PAPER,
-    {
-      name: 'Foil',
-      choices: [
-        { label: 'None', surcharge: '0' },
-        { label: 'Gold', surcharge: '6' },
-        { label: 'Rose gold', surcharge: '7.50' },
-      ],
-    },
-    {
-      name: 'Envelope',
-      choices: [
-        { label: 'Plain', surcharge: '0' },
-        { label: 'Printed', surcharge: '3' },
-      ],
-    },
-  ],
+  options: [PAPER, option('Foil', { None: '0', Gold: '6', 'Rose gold': '7.50' }), option('Envelope', { Plain: '0', Printed: '3' })],
   fields: [zone('names', 'Bride & groom', 0.05, 0.11), zone('date', 'Date & venue', 0.86, 0.05)],
 };
 
@@ -65,14 +47,6 @@ export const SMALL_CARD_SELLING: SellingSeed = {
     [200, 0.85],
     [500, 0.7],
   ],
-  options: [
-    {
-      name: 'Foil',
-      choices: [
-        { label: 'None', surcharge: '0' },
-        { label: 'Gold', surcharge: '4' },
-      ],
-    },
-  ],
+  options: [option('Foil', { None: '0', Gold: '4' })],
   fields: [zone('names', 'Family name', 0.05, 0.11), zone('date', 'Date & address', 0.86, 0.05)],
 };

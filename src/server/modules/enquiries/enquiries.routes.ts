@@ -6,6 +6,7 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { filledHoneypot } from '../../lib/honeypot.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { createEnquiry, deleteEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
 
@@ -38,10 +39,9 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => reply.code(201).send({ message: ENQUIRY_MESSAGES.sent, enquiry: await createEnquiry(db, request.body) }),
   );
 
-  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: EnquiryListSchema } } }, async () => ({
-    success: true as const,
-    result: await listEnquiries(db),
-  }));
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: EnquiryListSchema } } }, async () =>
+    listAnswer(listEnquiries(db)),
+  );
 
   app.patch(
     '/:id',

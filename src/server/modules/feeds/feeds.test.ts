@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../lib/ids.ts';
 import { uniqueJpeg } from '../../test-support/fixtures.ts';
+import { insertSiteConfigRow } from '../../test-support/table-rows.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { createListing, file, putListing, seedCatalogue } from '../listings/listings.test-support.ts';
 import { cutOnWord, feedPrice } from './catalogue-feed.ts';
@@ -16,22 +16,7 @@ const LONG = `${'Handmade '.repeat(17)}wedding card with gold foil`;
 
 async function shop() {
   const c = await seedCatalogue(t);
-  await t.app.db
-    .insertInto('site_configs')
-    .values({
-      id: newId(),
-      name: 'Shubh & Sons <Printers>',
-      email: 'a@b.in',
-      phone: '1',
-      address: '',
-      fb: '',
-      insta: '',
-      twitter: '',
-      linked_in: '',
-      logo: '',
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertSiteConfigRow(t.app.db, { name: 'Shubh & Sons <Printers>' });
   const royal = await createListing(t, t.cookie, c, {
     title: LONG,
     description: '<p>Gold <b>foil</b> & "deckle" edges\u0007</p>',
@@ -133,22 +118,7 @@ describe('formulas in the feeds (issue 16, item 8)', () => {
 
   it('the CSV guards every cell that Excel would run, as the listings export does; the XML carries the text as typed', async () => {
     const c = await seedCatalogue(t);
-    await t.app.db
-      .insertInto('site_configs')
-      .values({
-        id: newId(),
-        name: '=Shop',
-        email: 'a@b.in',
-        phone: '1',
-        address: '',
-        fb: '',
-        insta: '',
-        twitter: '',
-        linked_in: '',
-        logo: '',
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertSiteConfigRow(t.app.db, { name: '=Shop' });
     for (const title of FORMULAS) await createListing(t, t.cookie, c, { title, description: '-desc', images: file(await uniqueJpeg()) });
     const items = await csvFeed();
     expect(items.map((i) => i.title).sort()).toEqual(["'+91 print", "'-50% off", "'=1+2", '\'=HYPERLINK("http://x","y")', "'@SUM(A1)", "'@cmd"]);

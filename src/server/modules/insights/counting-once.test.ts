@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
+import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 import { SEARCH_TEXTS_PER_ADDRESS, VISITORS_PER_ADDRESS } from './counted-today.ts';
 import { countsOf, PHONE_UA, searchRows, visitor } from './insights.test-support.ts';
 import { VisitCounter } from './visit-counter.ts';
 
 // Issue 16, item 8: a script made 2,500 views from one address in 1.3 s, and a design "top enquired".
-let t: TestApp;
-let cookie: string;
+let t: ShopTestApp;
 let listing: Listing;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 
 beforeEach(async () => {
-  t = await createTestApp({ pageCacheMb: 8 });
-  cookie = await t.login();
-  catalogue = await seedCatalogue(t);
-  listing = await createListing(t, cookie, catalogue, { title: 'Royal Invite' });
+  t = await openShop({ pageCacheMb: 8 });
+  listing = await createListing(t, t.cookie, t.catalogue, { title: 'Royal Invite' });
 });
 afterEach(() => t.close());
 
@@ -83,9 +78,9 @@ describe('only designs that exist are counted', () => {
   it('a tap on an unknown id, or on a design since deleted, answers 204 and makes no row', async () => {
     expect((await beacon({ kind: 'whatsapp', listingId: UNKNOWN })).statusCode).toBe(204);
     expect((await beacon({ kind: 'share', listingId: UNKNOWN })).statusCode).toBe(204);
-    const gone = await createListing(t, cookie, catalogue, { title: 'Short-lived' });
+    const gone = await createListing(t, t.cookie, t.catalogue, { title: 'Short-lived' });
     expect((await beacon({ kind: 'whatsapp', listingId: gone._id })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${gone._id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/listings/${gone._id}`, headers: { cookie: t.cookie } })).statusCode).toBe(200);
     expect((await beacon({ kind: 'share', listingId: gone._id }, '198.51.100.4')).statusCode).toBe(204);
     await t.app.visits.flush();
     const rows = await t.app.db.selectFrom('listing_counts').select(['listing_id', 'whatsapp', 'shares']).execute();

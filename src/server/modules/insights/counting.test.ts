@@ -2,13 +2,11 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { openDatabase } from '../../db/database.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
+import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 import { isBot } from './who-counts.ts';
 import { countsOf, PHONE_UA, searchRows, standInWebBuild, visitor } from './insights.test-support.ts';
 
-let t: TestApp;
-let cookie: string;
+let t: ShopTestApp;
 let listing: Listing;
 let webDir: string;
 
@@ -18,9 +16,8 @@ beforeAll(async () => {
 afterAll(() => fs.rm(webDir, { recursive: true, force: true }));
 
 beforeEach(async () => {
-  t = await createTestApp({ pageCacheMb: 8, webDistDir: webDir }, { web: true });
-  cookie = await t.login();
-  listing = await createListing(t, cookie, await seedCatalogue(t), { title: 'Royal Invite' });
+  t = await openShop({ pageCacheMb: 8, webDistDir: webDir }, { web: true });
+  listing = await createListing(t, t.cookie, t.catalogue, { title: 'Royal Invite' });
   return () => t.close();
 });
 
@@ -78,8 +75,8 @@ describe('views', () => {
     // The service worker keeping the page for offline use fetches it once more, not as a document.
     await get(`/list/${listing._id}`, { ...visitor, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' });
     await t.app.inject({ method: 'HEAD', url: `/list/${listing._id}`, headers: visitor });
-    await get(`/list/${listing._id}`, { ...visitor, cookie });
-    await clientRead(listing._id, { cookie });
+    await get(`/list/${listing._id}`, { ...visitor, cookie: t.cookie });
+    await clientRead(listing._id, { cookie: t.cookie });
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/list/${unknown}`)).statusCode).toBe(404);
     expect((await countsOf(t, listing._id)).views).toBe(0);
@@ -96,9 +93,8 @@ describe('views', () => {
 
   it('COUNT_VISITS=0 counts nothing', async () => {
     await t.close();
-    t = await createTestApp({ pageCacheMb: 8, webDistDir: webDir, countVisits: false }, { web: true });
-    cookie = await t.login();
-    listing = await createListing(t, cookie, await seedCatalogue(t));
+    t = await openShop({ pageCacheMb: 8, webDistDir: webDir, countVisits: false }, { web: true });
+    listing = await createListing(t, t.cookie, t.catalogue);
     await get(`/list/${listing._id}`);
     expect((await beacon({ kind: 'whatsapp', listingId: listing._id })).statusCode).toBe(204);
     expect(await countsOf(t, listing._id)).toEqual({ views: 0, whatsapp: 0, quotes: 0, shares: 0 });
@@ -127,9 +123,9 @@ describe('the beacon POST /api/counts', () => {
   });
 
   it('does not count the admin’s taps or a bot’s, but answers them alike', async () => {
-    expect((await beacon({ kind: 'whatsapp', listingId: listing._id }, { ...visitor, cookie })).statusCode).toBe(204);
+    expect((await beacon({ kind: 'whatsapp', listingId: listing._id }, { ...visitor, cookie: t.cookie })).statusCode).toBe(204);
     expect((await beacon({ kind: 'whatsapp', listingId: listing._id }, { 'user-agent': 'Googlebot/2.1' })).statusCode).toBe(204);
-    expect((await beacon({ kind: 'search', text: 'wedding', empty: true }, { ...visitor, cookie })).statusCode).toBe(204);
+    expect((await beacon({ kind: 'search', text: 'wedding', empty: true }, { ...visitor, cookie: t.cookie })).statusCode).toBe(204);
     expect((await countsOf(t, listing._id)).whatsapp).toBe(0);
     expect(await searchRows(t)).toEqual([]);
   });
@@ -143,7 +139,7 @@ describe('the beacon POST /api/counts', () => {
     expect(t.app.dataVersion.current()).toBe(version);
     expect((await get(`/list/${listing._id}`)).headers['x-cache']).toBe('hit');
     // Whereas a real write does.
-    await t.app.inject({ method: 'PUT', url: `/api/listings/${listing._id}`, headers: { cookie }, payload: { title: 'Royal Invite II' } });
+    await t.app.inject({ method: 'PUT', url: `/api/listings/${listing._id}`, headers: { cookie: t.cookie }, payload: { title: 'Royal Invite II' } });
     expect(t.app.dataVersion.current()).not.toBe(version);
   });
 
@@ -199,7 +195,7 @@ describe('quote requests', () => {
     const body = { listingId: listing._id, quantity: 1, name: 'Priya', phone: '+91 98220 12345' };
     const ask = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/quotes', headers, payload: body });
     expect((await ask(visitor)).statusCode).toBe(201);
-    expect((await ask({ ...visitor, cookie })).statusCode).toBe(201);
+    expect((await ask({ ...visitor, cookie: t.cookie })).statusCode).toBe(201);
     expect((await countsOf(t, listing._id)).quotes).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestApp } from '../../test-support/test-app.ts';
+import { writeStandInBuild } from '../../test-support/web-test-app.ts';
 
 /** A phone's browser, as a visitor's requests carry it. */
 export const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -13,20 +14,14 @@ export const visitor = { 'user-agent': PHONE_UA };
  */
 export async function standInWebBuild(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
-  await fs.mkdir(path.join(dir, 'client/.vite'), { recursive: true });
-  await fs.mkdir(path.join(dir, 'server'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'client/.vite/manifest.json'), '{}');
-  await fs.writeFile(
-    path.join(dir, 'server/entry-server.js'),
+  await writeStandInBuild(
+    dir,
     `export async function render({ url, api }) {
   const item = /^\\/list\\/([^/?]+)/.exec(url);
   if (!item) return { status: 200, html: '<h1>Shop</h1>' };
   const answer = await api('/api/listings/' + item[1]);
   return answer.status === 200 ? { status: 200, html: '<h1>' + answer.body.title + '</h1>' } : { status: 404, html: '<h1>Item not found</h1>' };
-}
-export const robotsTxt = () => '';
-export const sitemapXml = async () => '';
-`,
+}`,
   );
   return dir;
 }

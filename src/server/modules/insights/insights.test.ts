@@ -1,27 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { jpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
+import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 import { PHONE_UA, visitor } from './insights.test-support.ts';
 import { daysBefore, shopDay } from './shop-day.ts';
 import { KEEP_DAYS, VisitCounter } from './visit-counter.ts';
 
-let t: TestApp;
-let cookie: string;
+let t: ShopTestApp;
 let royal: Listing;
 let trophy: Listing;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-  const c = await seedCatalogue(t);
-  royal = await createListing(t, cookie, c, { title: 'Royal Invite', images: { data: await jpeg(), filename: 'royal.jpg', type: 'image/jpeg' } });
-  trophy = await createListing(t, cookie, c, { title: 'Golden Trophy', category: c.trophies, subcategory: c.trophiesPremium });
+  t = await openShop();
+  const c = t.catalogue;
+  royal = await createListing(t, t.cookie, c, { title: 'Royal Invite', images: { data: await jpeg(), filename: 'royal.jpg', type: 'image/jpeg' } });
+  trophy = await createListing(t, t.cookie, c, { title: 'Golden Trophy', category: c.trophies, subcategory: c.trophiesPremium });
 });
 afterEach(() => t.close());
 
-const insights = (query = '', headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: `/api/insights${query}`, headers });
+const insights = (query = '', headers: Record<string, string> = { cookie: t.cookie }) => t.app.inject({ method: 'GET', url: `/api/insights${query}`, headers });
 /** `from`: the visitor's address (each visitor counts once per design, kind and day). */
 const view = (id: string, from?: string) =>
   t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: { ...visitor, accept: 'application/json' }, remoteAddress: from });

@@ -1,34 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEDDING_SELLING } from '../../../contract/selling-samples.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createListing, postListing, putListing, seedCatalogue, type Catalogue } from './listings.test-support.ts';
+import { createListing, openShop, postListing, putListing, type ShopTestApp } from './listings.test-support.ts';
 
 // Sent out of order and in upper case: answered sorted and lower-cased.
 const TIERS = [...WEDDING_SELLING.priceTiers].reverse();
 const OPTIONS = WEDDING_SELLING.options;
 const FIELDS = WEDDING_SELLING.fields.map((f) => ({ ...f, colour: f.colour.toUpperCase() }));
 
-let t: TestApp;
-let cookie: string;
-let c: Catalogue;
-
+let t: ShopTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-  c = await seedCatalogue(t);
+  t = await openShop();
 });
 afterAll(() => t?.close());
 
-const base = () => ({ title: 'Royal Invite', category: c.wedding, subcategory: c.weddingPremium, price: '20' });
+const base = () => ({ title: 'Royal Invite', category: t.catalogue.wedding, subcategory: t.catalogue.weddingPremium, price: '20' });
 
 describe('what a listing sells, through the listing calls', () => {
   it('answers [] for each list when none was given', async () => {
-    const listing = await createListing(t, cookie, c);
+    const listing = await createListing(t, t.cookie, t.catalogue);
     expect(listing).toMatchObject({ priceTiers: [], options: [], fields: [] });
   });
 
   it('stores tiers, options and zones sent as JSON text, answers them as lists (tiers sorted, colours lower-case) on every read', async () => {
-    const created = await createListing(t, cookie, c, { priceTiers: JSON.stringify(TIERS), options: JSON.stringify(OPTIONS), fields: JSON.stringify(FIELDS) });
+    const created = await createListing(t, t.cookie, t.catalogue, {
+      priceTiers: JSON.stringify(TIERS),
+      options: JSON.stringify(OPTIONS),
+      fields: JSON.stringify(FIELDS),
+    });
     const expected = { priceTiers: [TIERS[1], TIERS[0]], options: OPTIONS, fields: [{ ...FIELDS[0], colour: '#7a1020' }] };
     expect(created).toMatchObject(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/listings/${created._id}` })).json()).toMatchObject(expected);
@@ -37,10 +35,10 @@ describe('what a listing sells, through the listing calls', () => {
   });
 
   it('keeps them when an edit leaves them out, and clears one sent as []', async () => {
-    const created = await createListing(t, cookie, c, { priceTiers: JSON.stringify(TIERS), options: JSON.stringify(OPTIONS) });
-    const kept = await putListing(t, cookie, created._id, { title: 'Renamed' });
+    const created = await createListing(t, t.cookie, t.catalogue, { priceTiers: JSON.stringify(TIERS), options: JSON.stringify(OPTIONS) });
+    const kept = await putListing(t, t.cookie, created._id, { title: 'Renamed' });
     expect(kept.json()).toMatchObject({ title: 'Renamed', priceTiers: [TIERS[1], TIERS[0]], options: OPTIONS });
-    const cleared = await putListing(t, cookie, created._id, { options: '[]' });
+    const cleared = await putListing(t, t.cookie, created._id, { options: '[]' });
     expect(cleared.json()).toMatchObject({ priceTiers: [TIERS[1], TIERS[0]], options: [] });
   });
 
@@ -52,14 +50,14 @@ describe('what a listing sells, through the listing calls', () => {
     ['fields', '{"key":"x"}', 'fields must be a list of {key, label, x, y, w, h, align, colour}.'],
   ])('refuses %s = %s with a 400 that says why, and stores nothing', async (key, value, message) => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/listings' })).json().length;
-    const res = await postListing(t, cookie, { ...base(), [key]: value });
+    const res = await postListing(t, t.cookie, { ...base(), [key]: value });
     expect([res.statusCode, res.json().message]).toEqual([400, message]);
     expect((await t.app.inject({ method: 'GET', url: '/api/listings' })).json().length).toBe(before);
   });
 
   it('records the lists in the activity log as readable lines', async () => {
-    const created = await createListing(t, cookie, c, { options: JSON.stringify(OPTIONS) });
-    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=listing', headers: { cookie } });
+    const created = await createListing(t, t.cookie, t.catalogue, { options: JSON.stringify(OPTIONS) });
+    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=listing', headers: { cookie: t.cookie } });
     expect(audit.statusCode).toBe(200);
     const entry = audit.json().result.find((e: { recordId: string }) => e.recordId === created._id);
     expect(entry.changes.options.after).toEqual(OPTIONS.map((o) => JSON.stringify(o)));

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ListingSchema, MessageSchema } from '../../../contract/catalogue.ts';
+import { ListingSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { ListingCreateSchema, ListingEditSchema, ListingQuerySchema, ListingTitleSchema, MAX_IMAGES } from '../../../contract/listings.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { LISTING_LIMITS } from '../../media/upload-limits.ts';
 import { findListing, listListings, renameListing } from './listings.repository.ts';
@@ -69,12 +70,5 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/:id',
-    { config: { policy: { access: 'session', audit: 'listing', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } },
-    async (request) => {
-      await removeListing(db, media, await find(request.params.id));
-      return { message: 'Listing deleted' };
-    },
-  );
+  deleteRoute(app, { find, remove: (l) => removeListing(db, media, l), message: 'Listing deleted', audit: 'listing' });
 }

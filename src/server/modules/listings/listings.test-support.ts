@@ -2,7 +2,9 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { form } from '../../test-support/fixtures.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import type { BuildOptions } from '../../app.ts';
+import type { AppConfig } from '../../env.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 type FormFields = Parameters<typeof form>[0];
 
@@ -49,6 +51,19 @@ export async function seedCatalogue(t: TestApp) {
   };
 }
 export type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
+
+export interface ShopTestApp extends TestApp {
+  /** Cookie header of the admin's session. */
+  cookie: string;
+  catalogue: Catalogue;
+}
+
+/** A fresh app with the admin signed in and the test catalogue written: where tests of listings' uses start. */
+export async function openShop(overrides: Partial<AppConfig> = {}, build: BuildOptions = {}): Promise<ShopTestApp> {
+  const t = await createTestApp(overrides, build);
+  const cookie = await t.login();
+  return { ...t, cookie, catalogue: await seedCatalogue(t) };
+}
 
 export function postListing(t: TestApp, cookie: string | undefined, fields: FormFields) {
   return t.app.inject({ method: 'POST', url: '/api/listings', headers: cookie ? { cookie } : {}, payload: form(fields) });

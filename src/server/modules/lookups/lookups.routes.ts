@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ExistAnswersByStatus, LOOKUP_KINDS, lookupInputSchema, LookupListSchema } from '../../../contract/lookups.ts';
 import { newId } from '../../lib/ids.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { addLookup, listLookups } from './lookups.repository.ts';
 
@@ -26,9 +27,8 @@ export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     );
 
-    app.get(`/${kind}`, { config: { policy: { access: 'session' } }, schema: { response: { 200: LookupListSchema } } }, async () => ({
-      success: true as const,
-      result: await listLookups(app.db, kind),
-    }));
+    app.get(`/${kind}`, { config: { policy: { access: 'session' } }, schema: { response: { 200: LookupListSchema } } }, async () =>
+      listAnswer(listLookups(app.db, kind)),
+    );
   }
 }

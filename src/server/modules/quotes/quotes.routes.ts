@@ -13,6 +13,7 @@ import {
   QuoteSchema,
 } from '../../../contract/quotes.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote, listQuotes } from './quotes.repository.ts';
@@ -45,10 +46,9 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: QuoteListSchema } } }, async () => ({
-    success: true as const,
-    result: await listQuotes(db),
-  }));
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: QuoteListSchema } } }, async () =>
+    listAnswer(listQuotes(db)),
+  );
 
   app.get(
     '/:token',

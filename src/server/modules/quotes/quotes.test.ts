@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { weddingSellingForm } from '../../../contract/selling-samples.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
 import { jpeg } from '../../test-support/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createListing, seedCatalogue } from '../listings/listings.test-support.ts';
+import { insertSiteConfigRow } from '../../test-support/table-rows.ts';
+import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 
-let t: TestApp;
-let cookie: string;
+let t: ShopTestApp;
 let listing: Listing;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-  const c = await seedCatalogue(t);
-  listing = await createListing(t, cookie, c, {
+  t = await openShop();
+  listing = await createListing(t, t.cookie, t.catalogue, {
     price: '20',
     discountPrice: '18',
     moq: '100',
@@ -22,22 +18,7 @@ beforeAll(async () => {
     ...weddingSellingForm(),
   });
   // The shop's configuration straight in the table: its form is tested in its own module.
-  await t.app.db
-    .insertInto('site_configs')
-    .values({
-      id: newId(),
-      name: 'Shree Printers',
-      email: 'shop@example.com',
-      phone: '98765 43210',
-      address: 'Pune',
-      fb: '',
-      insta: '',
-      twitter: '',
-      linked_in: '',
-      logo: '',
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertSiteConfigRow(t.app.db, { name: 'Shree Printers', email: 'shop@example.com', phone: '98765 43210', address: 'Pune' });
 });
 afterAll(() => t?.close());
 
@@ -90,15 +71,15 @@ describe('quotes', () => {
   });
 
   it('stores nothing for a bot that fills the honeypot', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie } })).json().result.length;
+    const before = (await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: t.cookie } })).json().result.length;
     const res = await ask(request({ website: 'http://spam.example' }));
     expect(res.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie } })).json().result.length).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: t.cookie } })).json().result.length).toBe(before);
   });
 
   it('lets the owner answer (session only) and the visitor approve once, with its time', async () => {
     const { token } = (await ask(request())).json();
-    const list = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: t.cookie } });
     const quote = list.json().result.find((q: { token: string }) => q.token === token);
     expect(quote).toMatchObject({ phone: '+91 98220 12345', status: 'new' });
 
@@ -107,12 +88,12 @@ describe('quotes', () => {
     const early = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });
     expect([early.statusCode, early.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
 
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/quotes/${quote._id}`, headers: { cookie }, payload: { finalPrice: 'lots' } });
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/quotes/${quote._id}`, headers: { cookie: t.cookie }, payload: { finalPrice: 'lots' } });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Final price must be a number such as 4350 or 4350.50.']);
     const answered = await t.app.inject({
       method: 'PUT',
       url: `/api/quotes/${quote._id}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { finalPrice: '4500', note: 'Gold foil on handmade paper, ready in 5 days.' },
     });
     expect(answered.statusCode).toBe(200);
@@ -126,7 +107,7 @@ describe('quotes', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });
     expect(again.json().quote.approvedAt).toBe(at);
 
-    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=quote', headers: { cookie } });
+    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=quote', headers: { cookie: t.cookie } });
     expect(audit.json().result[0]).toMatchObject({ action: 'update', entity: 'quote', changes: { finalPrice: { before: null, after: '4500' } } });
   });
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MessageSchema, ReligionListSchema, ReligionSchema } from '../../../contract/catalogue.ts';
+import { ReligionListSchema, ReligionSchema } from '../../../contract/catalogue.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { ExistAnswersByStatus } from '../../../contract/lookups.ts';
 import { ReligionCreateSchema, ReligionEditSchema } from '../../../contract/religions.ts';
 import { conflict } from '../../lib/http-errors.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { formFields } from '../../lib/multipart.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
 import { NO_FILES } from '../../media/upload-limits.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
@@ -21,13 +23,8 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };
 
-  app.get(
-    '/GetReligionList',
-    { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } },
-    async () => ({
-      success: true as const,
-      result: await listReligions(db),
-    }),
+  app.get('/GetReligionList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: ReligionListSchema } } }, async () =>
+    listAnswer(listReligions(db)),
   );
 
   app.get('/:id', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { ...byId, response: { 200: ReligionSchema } } }, async (request) =>
@@ -83,12 +80,5 @@ export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/:id',
-    { config: { policy: { access: 'session', audit: 'religion', changesPages: true } }, schema: { ...byId, response: { 200: MessageSchema } } },
-    async (request) => {
-      await deleteReligion(db, await find(request.params.id));
-      return { message: 'Deleted' };
-    },
-  );
+  deleteRoute(app, { find, remove: (r) => deleteReligion(db, r), message: 'Deleted', audit: 'religion' });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReligionListSchema } from '../../../contract/catalogue.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
 import { form, uniqueJpeg } from '../../test-support/fixtures.ts';
+import { insertListingRow } from '../../test-support/table-rows.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 
 const t = useTestApp();
@@ -32,25 +32,7 @@ async function addListing(religionId: string) {
     headers: { cookie: t.cookie },
     payload: form({ name: 'Wedding', categoryId, image: { data: await uniqueJpeg() } }),
   });
-  const now = nowIso();
-  await t.app.db
-    .insertInto('listings')
-    .values({
-      id: newId(),
-      title: 'Card',
-      description: '',
-      price: '10',
-      discount_price: null,
-      moq: 1,
-      favorite: '0',
-      location: '',
-      category_id: categoryId,
-      subcategory_id: sub.json()._id,
-      religion_id: religionId,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertListingRow(t.app.db, { categoryId, subcategoryId: sub.json()._id, religionId });
 }
 
 describe('religions', () => {

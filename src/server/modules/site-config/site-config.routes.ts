@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { ONE_LOGO, SiteConfigInputSchema, SiteConfigListSchema, SiteConfigSchema } from '../../../contract/site.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { filesOf, readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
@@ -29,13 +30,8 @@ export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> 
   const byId = { params: IdParamsSchema };
 
   // Public: the header and footer read it. An empty list is still a success (the web keeps its fallbacks).
-  app.get(
-    '/GetConfiList',
-    { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: SiteConfigListSchema } } },
-    async () => ({
-      success: true as const,
-      result: await listSiteConfigs(db),
-    }),
+  app.get('/GetConfiList', { config: { policy: { access: 'public', cache: { query: [] } } }, schema: { response: { 200: SiteConfigListSchema } } }, async () =>
+    listAnswer(listSiteConfigs(db)),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SubcategorySchema } from '../../../contract/catalogue.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
 import { form, jpeg, uniqueJpeg } from '../../test-support/fixtures.ts';
 import { mediaFiles } from '../../test-support/test-app.ts';
+import { insertListingRow } from '../../test-support/table-rows.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 
 const t = useTestApp();
@@ -43,27 +43,7 @@ async function update(id: string, fields: { name?: string; categoryId?: string; 
   });
 }
 
-async function addListing(categoryId: string, subcategoryId: string) {
-  const now = nowIso();
-  await t.app.db
-    .insertInto('listings')
-    .values({
-      id: newId(),
-      title: 'Card',
-      description: '',
-      price: '10',
-      discount_price: null,
-      moq: 1,
-      favorite: '0',
-      location: '',
-      category_id: categoryId,
-      subcategory_id: subcategoryId,
-      religion_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+const addListing = (categoryId: string, subcategoryId: string) => insertListingRow(t.app.db, { categoryId, subcategoryId });
 
 const list = async (query = '') => (await t.app.inject({ url: `/api/subcategories${query}` })).json();
 

@@ -4,6 +4,7 @@ import { MessageSchema } from '../../../contract/catalogue.ts';
 import { ExistAnswersByStatus } from '../../../contract/lookups.ts';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { UserCreateSchema, UserEditSchema, UserListSchema, UserUpdatedSchema } from '../../../contract/users.ts';
+import { listAnswer } from '../../lib/list-answer.ts';
 import { findOr404 } from '../../lib/records.ts';
 import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
@@ -18,10 +19,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const admins: RoutePolicy = { access: 'session', personal: true };
   const changes: RoutePolicy = { ...admins, audit: 'user' };
 
-  app.get('/GetUserList', { config: { policy: admins }, schema: { response: { 200: UserListSchema } } }, async () => ({
-    success: true as const,
-    result: await listUsers(db),
-  }));
+  app.get('/GetUserList', { config: { policy: admins }, schema: { response: { 200: UserListSchema } } }, async () => listAnswer(listUsers(db)));
 
   // The answer is a JSON string, "exist" or "notexist".
   app.post('/addUser', { config: { policy: changes }, schema: { body: UserCreateSchema, response: ExistAnswersByStatus } }, async (request, reply) => {
