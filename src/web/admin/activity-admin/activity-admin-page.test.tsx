@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contract/audit.ts';
+import { json, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import ActivityAdminPage, { PAGE_SIZE } from './activity-admin-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const OWNER = 'a0000000-0000-4000-8000-000000000001';
 const ID = 'c0000000-0000-4000-8000-000000000001';
 
@@ -22,17 +22,17 @@ const entry = (n: number, fields: Partial<AuditEntry> = {}): AuditEntry => ({
   ...fields,
 });
 
+const USERS = {
+  success: true,
+  result: [{ _id: OWNER, User_uuid: OWNER, User_name: 'owner', Mobile_number: '+919800000001', createdAt: '2024-01-01T00:00:00.000Z' }],
+};
+
 /** GET /api/audit answered from `all`, honouring entity, user, limit and offset; `fail` makes it answer 500, `pending` never. */
-function stubApi(all: AuditEntry[], options: { fail?: () => boolean; pending?: true } = {}) {
-  const fetch = vi.fn(async (url: string) => {
-    if (url === '/api/users/me') return json(200, { _id: OWNER, User_name: 'owner' });
-    if (url === '/api/users/GetUserList') {
-      return json(200, {
-        success: true,
-        result: [{ _id: OWNER, User_uuid: OWNER, User_name: 'owner', Mobile_number: '+919800000001', createdAt: '2024-01-01T00:00:00.000Z' }],
-      });
-    }
-    if (url.startsWith('/api/audit?')) {
+const stubApi = (all: AuditEntry[], options: { fail?: () => boolean; pending?: true } = {}) =>
+  stubAdminApi(
+    { '/api/users/GetUserList': USERS },
+    (url) => {
+      if (!url.startsWith('/api/audit?')) return undefined;
       if (options.pending) return new Promise<Response>(() => {});
       if (options.fail?.()) return json(500, { message: 'Internal Server Error' });
       const q = new URL(url, 'http://x').searchParams;
@@ -41,17 +41,11 @@ function stubApi(all: AuditEntry[], options: { fail?: () => boolean; pending?: t
         .filter((e) => !q.get('user') || e.userId === q.get('user') || e.userName === q.get('user'));
       const offset = Number(q.get('offset') ?? 0);
       return json(200, { success: true, result: rows.slice(offset, offset + Number(q.get('limit'))) });
-    }
-    return json(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+    },
+    { _id: OWNER, User_name: 'owner' },
+  );
 
-const headings = () =>
-  within(screen.getByRole('list', { name: 'Activity' }))
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
+const headings = () => textsOf(screen.getByRole('list', { name: 'Activity' }), 'heading', { level: 2 });
 
 describe('Activity', () => {
   it('shows each entry as a card: what, who, when (local time), from where, and each changed field', async () => {
@@ -99,11 +93,7 @@ describe('Activity', () => {
     expect(unknownName!.textContent).toContain('Name tried: not an account');
 
     const removed = screen.getByRole('article', { name: 'Deleted item: Royal Invite' });
-    expect(
-      within(removed)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['/media/1.webp', '/media/2.webp']);
+    expect(textsOf(removed, 'listitem')).toEqual(['/media/1.webp', '/media/2.webp']);
   });
 
   it('filters by record and by user, asking the server', async () => {

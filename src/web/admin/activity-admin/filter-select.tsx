@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { field, SelectOptions } from '../components/index.ts';
+import { LabelledSelect } from '../components/index.ts';
 
 /** One of the list's filters: a labelled select whose first option ('' = everything) is `all`. */
 export function FilterSelect({
@@ -15,15 +14,5 @@ export function FilterSelect({
   onChange: (value: string) => void;
   options: readonly { value: string; text: string }[];
 }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={field.label}>
-        {label}
-      </label>
-      <select id={id} className={field.input} value={value} onChange={(e) => onChange(e.target.value)}>
-        <SelectOptions first={all} options={options} />
-      </select>
-    </div>
-  );
+  return <LabelledSelect label={label} first={all} options={options} value={value} onChange={onChange} />;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../components/index.ts';
-import { confirmDelete } from '../components/screen-testing.tsx';
+import { confirmDelete, textsOf } from '../components/screen-testing.tsx';
 import { json, listing, stubShop } from '../components/listing-form/test-shop.ts';
 import { renderWithApp, stubPendingFetch } from '../../test-support/render.tsx';
 import AllListingsAdminPage from './all-listings-admin-page.tsx';
@@ -23,11 +23,7 @@ describe('All Listings', () => {
     renderWithApp(<AllListingsAdminPage />, { path: '/allListing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Listings' })).toBeTruthy();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Image', 'Name', 'Actions']);
+    expect(textsOf(table(), 'columnheader')).toEqual(['Image', 'Name', 'Actions']);
     expect(within(screen.getByRole('list', { name: 'Images of Card 1' })).getAllByRole('button')).toHaveLength(3);
     expect(within(within(table()).getAllByRole('row')[2]!).getByText('No image')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
-import { confirmDelete, fill, json, openDialog, press, renderAndSee, saveAndSee, stubAdminApi } from '../components/screen-testing.tsx';
+import { confirmDelete, fill, json, openDialog, press, renderAndSee, renderTable, saveAndSee, stubAdminApi } from '../components/screen-testing.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import CategoriesAdminPage from './categories-admin-page.tsx';
@@ -70,13 +70,7 @@ describe('category rules', () => {
 describe('Upload Category', () => {
   it('lists categories; Delete is hidden for one in use; search filters by name', async () => {
     stubApi([category('Wedding', true), category('Birthday')]);
-    renderWithApp(<CategoriesAdminPage />);
-    const table = await screen.findByRole('table', { name: 'Categories' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Image', 'Name', 'Actions']);
+    await renderTable(<CategoriesAdminPage />, 'Categories', ['Image', 'Name', 'Actions']);
     expect(screen.getByRole('button', { name: 'Edit Wedding' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Wedding' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Birthday' })).toBeTruthy();

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { ImagePicker, usePickedImages } from './image-picker.tsx';
+import { LabelledInput } from './labelled-input.tsx';
 import { field } from './styles.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -12,27 +13,9 @@ export interface RowFormProps<Row> {
   onClose: () => void;
 }
 
-/** The Name field of the named rows (categories, subcategories, religions). */
-export function NameField({ value, onChange, disabled }: { value: string; onChange: (name: string) => void; disabled: boolean }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={field.label}>
-        Name
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={100}
-        autoComplete="off"
-        aria-required="true"
-        className={field.input}
-        disabled={disabled}
-      />
-    </div>
-  );
+/** The Name field of the named rows (categories, subcategories, religions) and of a user. */
+export function NameField(props: { value: string; onChange: (name: string) => void; disabled: boolean; autoCapitalize?: string }) {
+  return <LabelledInput label="Name" type="text" maxLength={100} autoComplete="off" aria-required="true" {...props} />;
 }
 
 /**

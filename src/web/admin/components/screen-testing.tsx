@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, type ByRoleMatcher, type ByRoleOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { renderWithApp } from '../../test-support/render.tsx';
@@ -7,8 +7,8 @@ import { renderWithApp } from '../../test-support/render.tsx';
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** More answers of a test: undefined = not this call (a 404). */
-export type Handler = (url: string, init?: RequestInit) => Response | undefined;
+/** More answers of a test: undefined = not this call (a 404); a promise that never settles keeps the call pending. */
+export type Handler = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
 
 /** Stubs fetch: the logged-in admin (`me`), each GET of `lists` (url → its body, or 'fail' for a 500), then `handler`. */
 export function stubAdminApi(lists: Record<string, unknown>, handler: Handler = () => undefined, me: object = { _id: 'u1', User_name: 'admin' }) {
@@ -55,4 +55,18 @@ export async function renderAndSee(ui: ReactNode, text: string) {
   const rendered = renderWithApp(ui);
   expect(await screen.findByText(text)).toBeTruthy();
   return rendered;
+}
+
+/** The texts of the elements of `role` in `container`, in order: a table's column headers, a list's items or headings. */
+export const textsOf = (container: HTMLElement, role: ByRoleMatcher, options?: ByRoleOptions) =>
+  within(container)
+    .getAllByRole(role, options)
+    .map((element) => element.textContent);
+
+/** Renders a list screen, waits for its table and checks its column headers; returns the table. */
+export async function renderTable(ui: ReactNode, name: string, columns: string[]) {
+  renderWithApp(ui);
+  const table = await screen.findByRole('table', { name });
+  expect(textsOf(table, 'columnheader')).toEqual(columns);
+  return table;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../components/admin-layout.tsx';
+import { textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import DashboardAdminPage from './dashboard-admin-page.tsx';
 
@@ -41,9 +42,7 @@ describe('dashboard', () => {
     stubApi('yes');
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    const labels = within(nav)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
+    const labels = textsOf(nav, 'button');
     expect(labels).toEqual(
       expect.arrayContaining([
         'Item',

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '../../../contract/enquiries.ts';
 import { toast } from '../components/index.ts';
+import { json, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import EnquiriesAdminPage from './enquiries-admin-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const enquiry = (n: number, name: string, message: string, handled = false): Enquiry => ({
   _id: `e000000${n}-0000-4000-8000-000000000000`,
   name,
@@ -15,23 +15,14 @@ const enquiry = (n: number, name: string, message: string, handled = false): Enq
   createdAt: `2024-03-0${n}T10:00:00.000Z`,
 });
 
-function stubApi(list: Enquiry[]) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
-    if (url === '/api/enquiries') return json(200, { success: true, result: list });
+const stubApi = (list: Enquiry[]) =>
+  stubAdminApi({ '/api/enquiries': { success: true, result: list } }, (url, init) => {
     const found = list.find((e) => url === `/api/enquiries/${e._id}`);
     if (found && init?.method === 'PATCH') return json(200, { ...found, handled: JSON.parse(String(init.body)).handled });
     if (found && init?.method === 'DELETE') return json(200, { message: 'Enquiry deleted' });
-    return json(404, { message: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
-const names = () =>
-  within(screen.getByRole('list', { name: 'Enquiries' }))
-    .getAllByRole('heading', { level: 2 })
-    .map((h) => h.textContent);
+const names = () => textsOf(screen.getByRole('list', { name: 'Enquiries' }), 'heading', { level: 2 });
 
 afterEach(() => act(() => toast.remove()));
 

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QuoteAnswerSchema, type Quote, type QuoteStatus } from '../../../contract/quotes.ts';
-import { LabelledOptions } from '../../shared/components/labelled-options.tsx';
-import { btn, field, toast } from '../components/index.ts';
+import { btn, field, LabelledInput, LabelledSelect, toast } from '../components/index.ts';
 import { priceText } from '../components/listing-form/index.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
+
+const STATUS_OPTIONS = QUOTE_STATUSES.map((s) => ({ value: s, text: QUOTE_STATUS_LABELS[s] }));
 
 export interface QuoteAnswerFormProps {
   quote: Quote;
@@ -39,29 +40,16 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={`Answer to ${quote.name}`} aria-busy={busy} className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-status`} className={field.label}>
-            Status
-          </label>
-          <select id={`${id}-status`} className={field.input} value={status} onChange={(e) => setStatus(e.target.value as QuoteStatus)}>
-            <LabelledOptions values={QUOTE_STATUSES} labels={QUOTE_STATUS_LABELS} />
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-price`} className={field.label}>
-            Final price (₹)
-          </label>
-          <input
-            id={`${id}-price`}
-            className={field.input}
-            inputMode="decimal"
-            autoComplete="off"
-            value={finalPrice}
-            onChange={(e) => setFinalPrice(priceText(e.target.value))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          />
-        </div>
+        <LabelledSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as QuoteStatus)} />
+        <LabelledInput
+          label="Final price (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={finalPrice}
+          onChange={(value) => setFinalPrice(priceText(value))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
       </div>
       <p id={`${id}-hint`} className="-mt-2 text-xs text-stone-600">
         The total for the order. Setting it on a new quote makes it Quoted.

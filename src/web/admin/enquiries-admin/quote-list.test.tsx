@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../contract/quotes.ts';
 import { AdminToaster, toast } from '../components/index.ts';
-import { json, renderAndSee, stubAdminApi } from '../components/screen-testing.tsx';
+import { json, renderAndSee, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import EnquiriesAdminPage from './enquiries-admin-page.tsx';
 import { QuoteList } from './quote-list.tsx';
@@ -51,11 +51,7 @@ describe('Quotes (Enquiries & Quotes)', () => {
     stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { status: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]) });
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 2' });
-    expect(
-      within(screen.getByRole('list', { name: 'Quotes' }))
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
+    expect(textsOf(screen.getByRole('list', { name: 'Quotes' }), 'heading')).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
     expect(within(card).getByRole('img', { name: 'Proof for Asha 2' }).getAttribute('src')).toBe(quote(2).previewUrl);
     for (const text of ['Royal wedding card', '300', 'Handmade', 'Gold', 'प्रिया', 'Rahul', '98765 43210']) expect(within(card).getByText(text)).toBeTruthy();
     expect(within(card).getByText('New', { selector: 'span' })).toBeTruthy();

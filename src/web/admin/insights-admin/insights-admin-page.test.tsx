@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Insights } from '../../../contract/insights.ts';
-import { json, stubAdminApi } from '../components/screen-testing.tsx';
+import { json, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import InsightsAdminPage from './insights-admin-page.tsx';
 
@@ -72,11 +72,7 @@ describe('Insights', () => {
     expect(within(enquired).getAllByRole('link')[0]!.textContent).toBe('Golden Trophy');
     expect(within(enquired).getAllByRole('listitem')[0]!.textContent).toContain('2enquiries · 4 views');
     const empty = screen.getByRole('region', { name: 'Searches that found nothing' });
-    expect(
-      within(empty)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['“silver cup”2 times', '“peacock”once']);
+    expect(textsOf(empty, 'listitem')).toEqual(['“silver cup”2 times', '“peacock”once']);
     // The chart gets every day: x, then views, WhatsApp taps and quote requests.
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]!.data.map((line) => line.length)).toEqual([7, 7, 7, 7]);

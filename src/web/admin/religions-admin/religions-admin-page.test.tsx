@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Religion } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
-import { confirmDelete, json, openDialog, press, renderAndSee, saveAndSee, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
+import { confirmDelete, json, openDialog, press, renderAndSee, renderTable, saveAndSee, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import ReligionsAdminPage from './religions-admin-page.tsx';
 import { checkReligion } from './religion-rules.ts';
@@ -35,13 +35,7 @@ describe('religion rules', () => {
 describe('Religions', () => {
   it('lists religions with Name and Actions; Delete hidden for one in use', async () => {
     stubApi([religion('Hindu', true), religion('Sikh')]);
-    renderWithApp(<ReligionsAdminPage />);
-    const table = await screen.findByRole('table', { name: 'Religions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Name', 'Actions']);
+    await renderTable(<ReligionsAdminPage />, 'Religions', ['Name', 'Actions']);
     expect(screen.queryByRole('button', { name: 'Delete Hindu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Sikh' })).toBeTruthy();
   });

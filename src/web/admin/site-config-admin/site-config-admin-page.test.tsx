@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../contract/site.ts';
 import { toast } from '../components/index.ts';
-import { fill, json, openDialog, press, stubAdminApi } from '../components/screen-testing.tsx';
+import { fill, json, openDialog, press, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { ApiError, uploadForm } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SiteConfigAdminPage from './site-config-admin-page.tsx';
@@ -43,11 +43,7 @@ describe('Configuration', () => {
     stubApi([config(1, 'Gondia Prints', '/media/abcdef0123456789.png'), config(2, 'Second Shop')]);
     renderWithApp(<SiteConfigAdminPage />, { path: '/addConfi' });
     const table = await screen.findByRole('table', { name: 'Configurations' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Logo', 'Name', 'Mobile', 'Email', 'Address', 'Actions']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Logo', 'Name', 'Mobile', 'Email', 'Address', 'Actions']);
     fireEvent.change(screen.getByPlaceholderText('Search name...'), { target: { value: 'SECOND' } });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     fireEvent.change(screen.getByPlaceholderText('Search name...'), { target: { value: '' } });

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../../contract/spreadsheet.ts';
-import { json, stubAdminApi } from '../components/screen-testing.tsx';
+import { json, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SpreadsheetAdminPage from './spreadsheet-admin-page.tsx';
 
@@ -66,11 +66,7 @@ describe('Spreadsheet & feeds', () => {
     pick('CSV file', 'bad.csv');
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     const list = await screen.findByRole('list', { name: 'Rows with problems' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Row 6: Fill all fields: title is required.', 'Row 8: Unknown category.']);
+    expect(textsOf(list, 'listitem')).toEqual(['Row 6: Fill all fields: title is required.', 'Row 8: Unknown category.']);
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Subcategory } from '../../../contract/catalogue.ts';
 import { toast } from '../components/index.ts';
-import { confirmDelete, fill, json, openDialog, press, stubAdminApi } from '../components/screen-testing.tsx';
+import { confirmDelete, fill, json, openDialog, press, renderTable, stubAdminApi } from '../components/screen-testing.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SubcategoriesAdminPage from './subcategories-admin-page.tsx';
@@ -51,13 +51,7 @@ afterEach(() => act(() => toast.remove()));
 describe('Subcategory List', () => {
   it('shows Image, Name, Category and Actions; no Delete for one in use; the empty text', async () => {
     stubApi([sub('Premium', wedding, true), sub('Gold', trophies)]);
-    renderWithApp(<SubcategoriesAdminPage />);
-    const table = await screen.findByRole('table', { name: 'Subcategories' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Image', 'Name', 'Category', 'Actions']);
+    const table = await renderTable(<SubcategoriesAdminPage />, 'Subcategories', ['Image', 'Name', 'Category', 'Actions']);
     expect(within(table).getByText('Trophies')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Premium' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Gold' })).toBeTruthy();

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Category, Subcategory } from '../../../contract/catalogue.ts';
-import { field, FormModal, SelectOptions, ImageFields, NameField, useNamedImageForm, type RowFormProps } from '../components/index.ts';
+import { FormModal, ImageFields, LabelledSelect, NameField, useNamedImageForm, type RowFormProps } from '../components/index.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { useSaveSubcategory } from './subcategories-queries.ts';
 import { checkSubcategory, MESSAGES } from './subcategory-rules.ts';
@@ -11,7 +11,6 @@ import { checkSubcategory, MESSAGES } from './subcategory-rules.ts';
  * image; its problems are alerts, as the spec has them). Save waits for an image being prepared.
  */
 export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subcategory> & { categories: readonly Category[] }) {
-  const categoryId = useId();
   const form = useNamedImageForm(row);
   const [category, setCategory] = useState(row?.categoryId ?? '');
   const [status, setStatus] = useState<string[] | null>(null);
@@ -53,15 +52,16 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
       className="space-y-4"
     >
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
-      <div>
-        <label htmlFor={categoryId} className={field.label}>
-          Category
-        </label>
-        <select id={categoryId} value={category} onChange={(e) => setCategory(e.target.value)} aria-required="true" className={field.input} disabled={busy}>
-          <SelectOptions first="Select a category" options={categories.map((c) => ({ value: c.category_uuid, text: c.name }))} />
-        </select>
-        {categories.length === 0 && <p className={field.hint}>No categories yet: create one on the Upload Category screen first.</p>}
-      </div>
+      <LabelledSelect
+        label="Category"
+        first="Select a category"
+        options={categories.map((c) => ({ value: c.category_uuid, text: c.name }))}
+        hint={categories.length === 0 && 'No categories yet: create one on the Upload Category screen first.'}
+        value={category}
+        onChange={setCategory}
+        aria-required="true"
+        disabled={busy}
+      />
       <ImageFields row={row} form={form} busy={busy} />
     </FormModal>
   );

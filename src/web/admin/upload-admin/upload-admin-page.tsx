@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { AdminLayout, btn, field, UploadProgress } from '../components/index.ts';
+import { AdminLayout, btn, field, LabelledInput, UploadProgress } from '../components/index.ts';
 import { errorMessage, uploadForm } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 import { IMAGE_ACCEPT } from '../lib/compress-images.ts';
@@ -85,20 +85,15 @@ export default function UploadAdminPage() {
           <p className={field.hint}>JPEG, PNG or WebP.</p>
         </div>
         {FIELDS.map(({ name, label, type, list }) => (
-          <div key={name}>
-            <label htmlFor={`${id}-${name}`} className={field.label}>
-              {label}
-            </label>
-            <input
-              id={`${id}-${name}`}
-              name={name}
-              type={type ?? 'text'}
-              className={field.input}
-              list={list ? `${id}-${list}` : undefined}
-              {...(type === 'number' ? { min: 0, step: 'any', inputMode: 'decimal' as const } : {})}
-              autoComplete="off"
-            />
-          </div>
+          <LabelledInput
+            key={name}
+            label={label}
+            name={name}
+            type={type ?? 'text'}
+            list={list ? `${id}-${list}` : undefined}
+            {...(type === 'number' ? { min: 0, step: 'any', inputMode: 'decimal' as const } : {})}
+            autoComplete="off"
+          />
         ))}
         {FIELDS.map(({ list }) =>
           list ? (

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PASSWORD_MIN, type User } from '../../../contract/users.ts';
-import { field, FormModal, toast } from '../components/index.ts';
+import { FormModal, LabelledInput, NameField, toast } from '../components/index.ts';
 import { useSaveUser } from './user-queries.ts';
 import { checkUser } from './user-rules.ts';
 
@@ -17,7 +17,6 @@ export interface UserFormProps {
  * format; its message is shown as it is.
  */
 export function UserForm({ user, onClose }: UserFormProps) {
-  const ids = { name: useId(), mobile: useId(), password: useId(), hint: useId() };
   const [name, setName] = useState(user?.User_name ?? '');
   const [mobile, setMobile] = useState(user?.Mobile_number ?? '');
   const [password, setPassword] = useState('');
@@ -34,61 +33,30 @@ export function UserForm({ user, onClose }: UserFormProps) {
 
   return (
     <FormModal title={editing ? 'Edit User' : 'New User'} onClose={onClose} onSubmit={submit} busy={busy} className="space-y-4">
-      <div>
-        <label htmlFor={ids.name} className={field.label}>
-          Name
-        </label>
-        <input
-          id={ids.name}
-          type="text"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          autoCapitalize="none"
-          aria-required="true"
-          className={field.input}
-          disabled={busy}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.mobile} className={field.label}>
-          Mobile
-        </label>
-        <input
-          id={ids.mobile}
-          type="tel"
-          inputMode="tel"
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value)}
-          maxLength={20}
-          autoComplete="off"
-          placeholder="+91 98765 43210"
-          aria-required="true"
-          className={field.input}
-          disabled={busy}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.password} className={field.label}>
-          {editing ? 'New password (optional)' : 'Password'}
-        </label>
-        <input
-          id={ids.password}
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          maxLength={200}
-          autoComplete="new-password"
-          aria-required={editing ? undefined : 'true'}
-          aria-describedby={ids.hint}
-          className={field.input}
-          disabled={busy}
-        />
-        <p id={ids.hint} className={field.hint}>
-          {editing ? `Leave empty to keep the current password. At least ${PASSWORD_MIN} characters.` : `At least ${PASSWORD_MIN} characters.`}
-        </p>
-      </div>
+      <NameField value={name} onChange={setName} autoCapitalize="none" disabled={busy} />
+      <LabelledInput
+        label="Mobile"
+        type="tel"
+        inputMode="tel"
+        value={mobile}
+        onChange={setMobile}
+        maxLength={20}
+        autoComplete="off"
+        placeholder="+91 98765 43210"
+        aria-required="true"
+        disabled={busy}
+      />
+      <LabelledInput
+        label={editing ? 'New password (optional)' : 'Password'}
+        hint={editing ? `Leave empty to keep the current password. At least ${PASSWORD_MIN} characters.` : `At least ${PASSWORD_MIN} characters.`}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        maxLength={200}
+        autoComplete="new-password"
+        aria-required={editing ? undefined : 'true'}
+        disabled={busy}
+      />
     </FormModal>
   );
 }

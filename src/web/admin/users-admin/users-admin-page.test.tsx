@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/users.ts';
 import { toast } from '../components/index.ts';
-import { confirmDelete, fill, json, openDialog, press, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
+import { confirmDelete, fill, json, openDialog, press, renderTable, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import UsersAdminPage from './users-admin-page.tsx';
 
@@ -25,13 +25,7 @@ afterEach(() => act(() => toast.remove()));
 describe('Users', () => {
   it('lists Name and Mobile (as typed: +91, leading zeros); search by name or number', async () => {
     stubApi([user('owner', '+91 98765 43210'), user('ravi', '09876543210')]);
-    renderWithApp(<UsersAdminPage />);
-    const table = await screen.findByRole('table', { name: 'Users' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Name', 'Mobile', 'Actions']);
+    await renderTable(<UsersAdminPage />, 'Users', ['Name', 'Mobile', 'Actions']);
     expect(screen.getByText('09876543210')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: '0987' } });
     expect(screen.queryByText('owner')).toBeNull();

@@ -11,16 +11,7 @@ import { gold, listing, religion, stubShop, trophies } from './test-shop.ts';
 /** What a listing sells (issue 9) in the listing form: the three sections, their prefill, their checks and the multipart body. */
 
 vi.mock('../../lib/admin-api.ts', async (original) => ({ ...(await original<object>()), uploadForm: vi.fn() }));
-vi.mock('../../lib/compress-images.ts', async (original) => {
-  const actual = await original<typeof import('../../lib/compress-images.ts')>();
-  return {
-    ...actual,
-    prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({
-      ...actual.checkImages(files, o.already, o.max),
-      files: actual.checkImages(files, o.already, o.max).accepted,
-    }),
-  };
-});
+vi.mock('../../lib/compress-images.ts', async (original) => (await import('./test-shop.ts')).withoutCompression(await original()));
 
 const upload = vi.mocked(uploadForm);
 const zone = { key: 'bride_name', label: 'Bride name', x: 0.1, y: 0.3, w: 0.8, h: 0.2, align: 'center' as const, colour: '#7a1020' };

@@ -10,17 +10,7 @@ import { ListingFormDialog } from './listing-form-dialog.tsx';
 import { cards, gold, hindu, listing, muslim, religion, stubShop, trophies } from './test-shop.ts';
 
 vi.mock('../../lib/admin-api.ts', async (original) => ({ ...(await original<object>()), uploadForm: vi.fn() }));
-// No real compression in happy-dom: the picker's checks stay, the files pass as they are.
-vi.mock('../../lib/compress-images.ts', async (original) => {
-  const actual = await original<typeof import('../../lib/compress-images.ts')>();
-  return {
-    ...actual,
-    prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({
-      ...actual.checkImages(files, o.already, o.max),
-      files: actual.checkImages(files, o.already, o.max).accepted,
-    }),
-  };
-});
+vi.mock('../../lib/compress-images.ts', async (original) => (await import('./test-shop.ts')).withoutCompression(await original()));
 
 const upload = vi.mocked(uploadForm);
 

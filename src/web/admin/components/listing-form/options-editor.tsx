@@ -1,60 +1,49 @@
-import { useId } from 'react';
-import { btn, field } from '../styles.ts';
+import { btn } from '../styles.ts';
+import { LabelledInput } from '../labelled-input.tsx';
+import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { priceText } from './price-text.ts';
 import type { ChoiceDraft, OptionDraft } from './selling-drafts.ts';
 
-export interface OptionsEditorProps {
+export interface OptionsEditorProps extends SectionProps {
   options: OptionDraft[];
   onChange: (options: OptionDraft[]) => void;
-  /** The schema's message when the last save was refused for these. */
-  error?: string | null;
-  disabled?: boolean;
-  /** The section's id: the form moves the focus to it when its check fails. */
-  id?: string;
 }
 
 const NEW_CHOICE: ChoiceDraft = { label: '', surcharge: '0' };
 
 /** Print options (Paper, Foil…), each with its choices and a surcharge per piece (₹0 allowed). */
-export function OptionsEditor({ options, onChange, error, disabled, id: sectionId }: OptionsEditorProps) {
-  const id = useId();
+export function OptionsEditor({ options, onChange, ...section }: OptionsEditorProps) {
   const change = (index: number, next: OptionDraft) => onChange(options.map((o, i) => (i === index ? next : o)));
   const changeChoice = (option: OptionDraft, index: number, patch: Partial<ChoiceDraft>) => ({
     ...option,
     choices: option.choices.map((c, i) => (i === index ? { ...c, ...patch } : c)),
   });
   return (
-    <fieldset
-      id={sectionId}
-      tabIndex={-1}
-      disabled={disabled}
-      aria-describedby={error ? `${id}-error` : `${id}-hint`}
-      className="rounded-md border border-stone-200 p-3 sm:col-span-2"
+    <EditorSection
+      {...section}
+      legend="Options"
+      hint="E.g. Paper: Handmade +₹4, Glossy +₹0. The first choice is the one a visitor starts with."
+      add={{ label: 'Add option', onClick: () => onChange([...options, { name: '', choices: [{ ...NEW_CHOICE }] }]) }}
     >
-      <legend className="px-1 font-medium">Options</legend>
-      <p id={`${id}-hint`} className={field.hint}>
-        E.g. Paper: Handmade +₹4, Glossy +₹0. The first choice is the one a visitor starts with.
-      </p>
       <ul className="mt-2 space-y-3">
         {options.map((option, i) => {
           const n = i + 1;
           return (
             <li key={i} className="rounded-md bg-stone-50 p-2">
               <div className="flex flex-wrap items-end gap-2">
-                <div className="min-w-40 flex-1">
-                  <label htmlFor={`${id}-${i}-name`} className={field.label}>
-                    Option name<span className="sr-only"> (option {n})</span>
-                  </label>
-                  <input
-                    id={`${id}-${i}-name`}
-                    className={field.input}
-                    autoComplete="off"
-                    maxLength={60}
-                    placeholder="Paper"
-                    value={option.name}
-                    onChange={(e) => change(i, { ...option, name: e.target.value })}
-                  />
-                </div>
+                <LabelledInput
+                  className="min-w-40 flex-1"
+                  label={
+                    <>
+                      Option name<span className="sr-only"> (option {n})</span>
+                    </>
+                  }
+                  autoComplete="off"
+                  maxLength={60}
+                  placeholder="Paper"
+                  value={option.name}
+                  onChange={(value) => change(i, { ...option, name: value })}
+                />
                 <button type="button" className={btn.linkDanger} onClick={() => onChange(options.filter((_, j) => j !== i))}>
                   Remove option<span className="sr-only"> {n}</span>
                 </button>
@@ -64,33 +53,31 @@ export function OptionsEditor({ options, onChange, error, disabled, id: sectionI
                   const which = `(option ${n}, choice ${c + 1})`;
                   return (
                     <li key={c} className="flex flex-wrap items-end gap-2">
-                      <div className="min-w-32 flex-[2]">
-                        <label htmlFor={`${id}-${i}-${c}-label`} className={field.label}>
-                          Choice<span className="sr-only"> {which}</span>
-                        </label>
-                        <input
-                          id={`${id}-${i}-${c}-label`}
-                          className={field.input}
-                          autoComplete="off"
-                          maxLength={60}
-                          placeholder="Handmade"
-                          value={choice.label}
-                          onChange={(e) => change(i, changeChoice(option, c, { label: e.target.value }))}
-                        />
-                      </div>
-                      <div className="min-w-24 flex-1">
-                        <label htmlFor={`${id}-${i}-${c}-surcharge`} className={field.label}>
-                          Surcharge (₹)<span className="sr-only"> {which}</span>
-                        </label>
-                        <input
-                          id={`${id}-${i}-${c}-surcharge`}
-                          className={field.input}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          value={choice.surcharge}
-                          onChange={(e) => change(i, changeChoice(option, c, { surcharge: priceText(e.target.value) }))}
-                        />
-                      </div>
+                      <LabelledInput
+                        className="min-w-32 flex-[2]"
+                        label={
+                          <>
+                            Choice<span className="sr-only"> {which}</span>
+                          </>
+                        }
+                        autoComplete="off"
+                        maxLength={60}
+                        placeholder="Handmade"
+                        value={choice.label}
+                        onChange={(value) => change(i, changeChoice(option, c, { label: value }))}
+                      />
+                      <LabelledInput
+                        className="min-w-24 flex-1"
+                        label={
+                          <>
+                            Surcharge (₹)<span className="sr-only"> {which}</span>
+                          </>
+                        }
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={choice.surcharge}
+                        onChange={(value) => change(i, changeChoice(option, c, { surcharge: priceText(value) }))}
+                      />
                       <button
                         type="button"
                         className={btn.linkDanger}
@@ -117,14 +104,6 @@ export function OptionsEditor({ options, onChange, error, disabled, id: sectionI
           );
         })}
       </ul>
-      <button type="button" className={`${btn.secondary} mt-2`} onClick={() => onChange([...options, { name: '', choices: [{ ...NEW_CHOICE }] }])}>
-        Add option
-      </button>
-      {error && (
-        <p id={`${id}-error`} className={field.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </EditorSection>
   );
 }

@@ -1,21 +1,14 @@
 import { vi } from 'vitest';
 import type { Category, Listing, Religion, Subcategory } from '../../../../contract/catalogue.ts';
+import { image as img, listing as sampleListing } from '../../../test-support/listing-samples.ts';
+import { category } from '../../../test-support/samples.ts';
 
 /** Test data and a fetch stub for the listing screens' component tests (never imported by the app). */
 const uuid = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = '2025-01-01T00:00:00.000Z';
-const img = (n: number) => `/media/${String(n).padStart(32, 'c')}.jpg`;
 
-const category = (name: string, n: number): Category => ({
-  _id: uuid('a', n),
-  category_uuid: uuid('a', n),
-  name,
-  imageUrl: img(90 + n),
-  isUsed: false,
-  createdAt: at,
-});
-export const cards = category('Wedding Cards', 1);
-export const trophies = category('Trophies', 2);
+export const cards = category('Wedding Cards', 1, img(91));
+export const trophies = category('Trophies', 2, img(92));
 
 const sub = (name: string, n: number, parent: Category): Subcategory => ({
   _id: uuid('b', n),
@@ -34,31 +27,33 @@ const SUBCATEGORIES = [hindu, muslim, gold];
 
 export const religion: Religion = { _id: uuid('c', 1), religion_uuid: uuid('c', 1), name: 'Hindu', isUsed: false, createdAt: at };
 
-export const listing = (n: number, fields: Partial<Listing> = {}): Listing => ({
-  _id: uuid('e', n),
-  listing_uuid: uuid('e', n),
-  title: `Card ${n}`,
-  description: 'Gold foil',
-  price: '1500',
-  discountPrice: '1200',
-  moq: 50,
-  favorite: '1',
-  location: 'Gondia',
-  images: [img(n), img(n + 10)],
-  category: cards.category_uuid,
-  category_uuid: cards.category_uuid,
-  categoryName: cards.name,
-  subcategory: muslim.name,
-  subcategory_uuid: muslim.subcategory_uuid,
-  religions: religion.religion_uuid,
-  religion_uuid: religion.religion_uuid,
-  religionName: religion.name,
-  createdAt: at,
-  updatedAt: at,
-  priceTiers: [],
-  options: [],
-  fields: [],
-  ...fields,
+/** Listing n: the shared sample, on sale (₹1500, ₹1200 off) with two images, in Muslim cards, for Hindu. */
+export const listing = (n: number, fields: Partial<Listing> = {}): Listing =>
+  sampleListing(n, {
+    description: 'Gold foil',
+    discountPrice: '1200',
+    moq: 50,
+    favorite: '1',
+    location: 'Gondia',
+    images: [img(n), img(n + 10)],
+    subcategory: muslim.name,
+    subcategory_uuid: muslim.subcategory_uuid,
+    religions: religion.religion_uuid,
+    religion_uuid: religion.religion_uuid,
+    religionName: religion.name,
+    ...fields,
+  });
+
+/**
+ * compress-images without the compression happy-dom cannot do: the picker's checks stay, the files
+ * pass as they are. For `vi.mock('../../lib/compress-images.ts', async (original) => (await import('./test-shop.ts')).withoutCompression(await original()))`.
+ */
+export const withoutCompression = (actual: typeof import('../../lib/compress-images.ts')) => ({
+  ...actual,
+  prepareImages: async (files: File[], o: { already?: number; max?: number } = {}) => ({
+    ...actual.checkImages(files, o.already, o.max),
+    files: actual.checkImages(files, o.already, o.max).accepted,
+  }),
 });
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

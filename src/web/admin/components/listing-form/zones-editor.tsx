@@ -1,19 +1,15 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { ZONE_ALIGNS } from '../../../../contract/selling.ts';
-import { LabelledOptions } from '../../../shared/components/labelled-options.tsx';
 import { btn, field } from '../styles.ts';
+import { LabelledInput, LabelledSelect } from '../labelled-input.tsx';
+import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { boxBetween, MIN_SIDE, newZone, percentOf, withLabel, withPercent, type ZoneDraft } from './selling-drafts.ts';
 
-export interface ZonesEditorProps {
+export interface ZonesEditorProps extends SectionProps {
   zones: ZoneDraft[];
   onChange: (zones: ZoneDraft[]) => void;
   /** The listing's first image (a kept URL or a picked file's preview); null when it has none yet. */
   imageUrl: string | null;
-  /** The schema's message when the last save was refused for these. */
-  error?: string | null;
-  disabled?: boolean;
-  /** The section's id: the form moves the focus to it when its check fails. */
-  id?: string;
 }
 
 type Point = { x: number; y: number };
@@ -24,6 +20,7 @@ const SIDES = [
   ['h', 'Height (%)'],
 ] as const;
 const ALIGN_TEXT = { left: 'Left', center: 'Centre', right: 'Right' } as const;
+const ALIGN_OPTIONS = ZONE_ALIGNS.map((a) => ({ value: a, text: ALIGN_TEXT[a] }));
 
 const percentStyle = (z: { x: number; y: number; w: number; h: number }) => ({
   left: `${z.x * 100}%`,
@@ -38,7 +35,8 @@ const percentStyle = (z: { x: number; y: number; w: number; h: number }) => ({
  * set its alignment and colour; a tap selects a box. Number fields (in %) move and size the
  * selected box for keyboard users and precision. Stored as fractions 0–1 with 4 decimals.
  */
-export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: sectionId }: ZonesEditorProps) {
+export function ZonesEditor({ zones, onChange, imageUrl, ...section }: ZonesEditorProps) {
+  const { disabled } = section;
   const id = useId();
   const surface = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -100,17 +98,12 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
   const draft = drawing && boxBetween(drawing.from, drawing.to);
 
   return (
-    <fieldset
-      id={sectionId}
-      tabIndex={-1}
-      disabled={disabled}
-      aria-describedby={error ? `${id}-error` : `${id}-hint`}
-      className="min-w-0 rounded-md border border-stone-200 p-3 sm:col-span-2"
+    <EditorSection
+      {...section}
+      legend="Personalisation zones"
+      hint="Draw a box on the image with your mouse or finger for each text the customer fills in (names, date, venue), then name it."
+      shrink
     >
-      <legend className="px-1 font-medium">Personalisation zones</legend>
-      <p id={`${id}-hint`} className={field.hint}>
-        Draw a box on the image with your mouse or finger for each text the customer fills in (names, date, venue), then name it.
-      </p>
       {imageUrl ? (
         <div className="relative mx-auto mt-2 max-w-lg select-none">
           <img src={imageUrl} alt="First image: draw the zones on it" draggable={false} className="block h-auto w-full rounded" />
@@ -159,65 +152,45 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
       )}
       {current && (
         <div role="group" aria-label={`Zone: ${current.label}`} className="mt-3 grid grid-cols-2 gap-3 rounded-md bg-stone-50 p-3 sm:grid-cols-4">
-          <div className="col-span-2">
-            <label htmlFor={`${id}-label`} className={field.label}>
-              Zone label
-            </label>
-            <input
-              id={`${id}-label`}
-              className={field.input}
-              maxLength={60}
-              autoComplete="off"
-              value={current.label}
-              onChange={(e) => onChange(withLabel(zones, selected!, e.target.value))}
-              aria-describedby={`${id}-key`}
-            />
-            <p id={`${id}-key`} className={field.hint}>
-              Key: <code>{current.key}</code>
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-align`} className={field.label}>
-              Alignment
-            </label>
-            <select
-              id={`${id}-align`}
-              className={field.input}
-              value={current.align}
-              onChange={(e) => update({ ...current, align: e.target.value as ZoneDraft['align'] })}
-            >
-              <LabelledOptions values={ZONE_ALIGNS} labels={ALIGN_TEXT} />
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-colour`} className={field.label}>
-              Text colour
-            </label>
-            <input
-              id={`${id}-colour`}
-              type="color"
-              className={`${field.input} p-1`}
-              value={current.colour}
-              onChange={(e) => update({ ...current, colour: e.target.value.toLowerCase() })}
-            />
-          </div>
+          <LabelledInput
+            id={`${id}-label`}
+            className="col-span-2"
+            label="Zone label"
+            hint={
+              <>
+                Key: <code>{current.key}</code>
+              </>
+            }
+            maxLength={60}
+            autoComplete="off"
+            value={current.label}
+            onChange={(value) => onChange(withLabel(zones, selected!, value))}
+          />
+          <LabelledSelect
+            label="Alignment"
+            options={ALIGN_OPTIONS}
+            value={current.align}
+            onChange={(value) => update({ ...current, align: value as ZoneDraft['align'] })}
+          />
+          <LabelledInput
+            label="Text colour"
+            type="color"
+            inputClassName={`${field.input} p-1`}
+            value={current.colour}
+            onChange={(value) => update({ ...current, colour: value.toLowerCase() })}
+          />
           {SIDES.map(([side, text]) => (
-            <div key={side}>
-              <label htmlFor={`${id}-${side}`} className={field.label}>
-                {text}
-              </label>
-              <input
-                id={`${id}-${side}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={100}
-                step={0.1}
-                className={field.input}
-                value={percentOf(current[side])}
-                onChange={(e) => update(withPercent(current, side, e.target.value === '' ? Number.NaN : Number(e.target.value)))}
-              />
-            </div>
+            <LabelledInput
+              key={side}
+              label={text}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.1}
+              value={percentOf(current[side])}
+              onChange={(value) => update(withPercent(current, side, value === '' ? Number.NaN : Number(value)))}
+            />
           ))}
           <div className="col-span-2 sm:col-span-4">
             <button type="button" className={btn.danger} onClick={remove}>
@@ -226,11 +199,6 @@ export function ZonesEditor({ zones, onChange, imageUrl, error, disabled, id: se
           </div>
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className={field.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </EditorSection>
   );
 }
