@@ -3,9 +3,7 @@ import { asObject, noNul } from './fields.ts';
 import { normalizePrice } from './price-text.ts';
 import { explainEstimate } from './price-estimate.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
-import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from './quote-status.ts';
-
-export { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus };
+import { QUOTE_STAGES } from './quote-stages.ts';
 
 export const QUOTE_TEXT_MAX = 60;
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -76,7 +74,9 @@ export const PublicQuoteSchema = z.object({
   texts: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
   name: z.string(),
   estimate: EstimateSchema,
-  status: z.enum(QUOTE_STATUSES),
+  stage: z.enum(QUOTE_STAGES),
+  /** Every stage the job has been in, oldest first; the note is the reason, or the courier and tracking number. */
+  timeline: z.array(z.object({ stage: z.enum(QUOTE_STAGES), at: z.string(), note: z.string().optional() })),
   finalPrice: z.string().nullable(),
   note: z.string(),
   approvedAt: z.string().nullable(),
@@ -91,13 +91,29 @@ export const QuoteSchema = PublicQuoteSchema.extend({ _id: z.string(), phone: z.
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteListSchema = z.object({ success: z.literal(true), result: z.array(QuoteSchema) });
 
+/** An optional line of text; blank is absent. */
+const short = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .refine(noNul, M.nul)
+    .trim()
+    .max(max, `${name} must be at most ${max} characters.`)
+    .transform((v) => v || undefined)
+    .optional();
+
 const FINAL_PRICE_MESSAGE = 'Final price must be a number such as 4350 or 4350.50.';
 
-/** PUT /api/quotes/{id}: the owner's answer. Absent keys stay as they are; a blank final price clears it. */
+/**
+ * PUT /api/quotes/{id}: the owner's answer. Absent keys stay as they are; a blank final price clears it.
+ * A stage is checked against the rules of quote-stages.ts; courier and trackingNo go with `dispatched`.
+ */
 export const QuoteAnswerSchema = z.preprocess(
   asObject,
   z.object({
-    status: z.enum(QUOTE_STATUSES, { error: 'status must be new, quoted, confirmed, done or lost.' }).optional(),
+    stage: z.enum(QUOTE_STAGES, { error: `stage must be one of: ${QUOTE_STAGES.join(', ')}.` }).optional(),
+    reason: short('reason', 500),
+    courier: short('courier', 100),
+    trackingNo: short('trackingNo', 100),
     finalPrice: z
       .union([z.string(), z.number(), z.null()], { error: FINAL_PRICE_MESSAGE })
       .transform((v) => (v === null ? '' : String(v).trim()))

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { carrySetupMarker } from '../db/migrations/006-shop-setup.ts';
+import { stagesFromStatuses } from '../db/migrations/007-quote-stages.ts';
 
 /**
  * A restore creates this version's tables, then inserts the archive's rows as they were. A migration
@@ -8,6 +9,7 @@ import { carrySetupMarker } from '../db/migrations/006-shop-setup.ts';
  */
 const DATA_STEPS: Record<string, (db: Kysely<any>) => Promise<void>> = {
   '006-shop-setup': carrySetupMarker,
+  '007-quote-stages': stagesFromStatuses,
 };
 
 /** Runs, in the restore's transaction, the data steps of the migrations the archive's shop had not had. */

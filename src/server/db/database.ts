@@ -10,6 +10,7 @@ import * as m003 from './migrations/003-selling-and-quotes.ts';
 import * as m004 from './migrations/004-data-version.ts';
 import * as m005 from './migrations/005-visit-counts.ts';
 import * as m006 from './migrations/006-shop-setup.ts';
+import * as m007 from './migrations/007-quote-stages.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '004-data-version': m004,
   '005-visit-counts': m005,
   '006-shop-setup': m006,
+  '007-quote-stages': m007,
 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {

@@ -138,12 +138,22 @@ export interface QuotesTable {
   phone: string;
   estimate_per_piece: string;
   estimate_total: string;
+  /** The job's stage (contract/quote-stages.ts); the column kept its old name (migration 007). */
   status: Generated<string>;
   final_price: string | null;
   note: Generated<string>;
   approved_at: string | null;
   created_at: string;
   updated_at: string;
+}
+/** One step of a quote's timeline (migration 007). */
+interface QuoteTimelineTable {
+  quote_id: string;
+  /** 1, 2, 3, … per quote. */
+  step: number;
+  stage: string;
+  at: string;
+  note: string | null;
 }
 /** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */
 /** Issue 16: one row (id 1) once the first admin has been set up through POST /api/setup. */
@@ -188,6 +198,7 @@ export interface DB {
   enquiries: EnquiriesTable;
   audit_log: AuditLogTable;
   quotes: QuotesTable;
+  quote_timeline: QuoteTimelineTable;
   data_version: DataVersionTable;
   shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;

@@ -36,7 +36,10 @@ export class QuoteApi extends ShopApi {
   }
 
   /** The owner's answer (PUT /api/quotes/{id}). */
-  async answer(id: string, answer: { finalPrice?: string; note?: string; status?: Quote['status'] }): Promise<Quote> {
+  async answer(
+    id: string,
+    answer: { finalPrice?: string; note?: string; stage?: Quote['stage']; reason?: string; courier?: string; trackingNo?: string },
+  ): Promise<Quote> {
     return ok(await this.request.put(`/api/quotes/${id}`, { data: answer }));
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Estimate } from '../../../contract/price-estimate.ts';
-import { QUOTE_STATUSES, type PublicQuote, type Quote, type QuoteStatus } from '../../../contract/quotes.ts';
+import { isQuoteStage, type QuoteStage, type TimelineEntry } from '../../../contract/quote-stages.ts';
+import type { PublicQuote, Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -15,7 +16,7 @@ const parseJson = <T>(text: string, fallback: T): T => {
     return fallback;
   }
 };
-const statusOf = (s: string): QuoteStatus => ((QUOTE_STATUSES as readonly string[]).includes(s) ? (s as QuoteStatus) : 'new');
+const stageOf = (s: string): QuoteStage => (isQuoteStage(s) ? s : 'new');
 
 /** The visitor's zone texts with their labels, as stored. */
 interface QuoteText {
@@ -31,7 +32,7 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
   return `/api/listings/${listingId}/preview${texts.length ? `?${query}` : ''}`;
 }
 
-function toPublic(r: Row): PublicQuote {
+function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -42,7 +43,8 @@ function toPublic(r: Row): PublicQuote {
     texts,
     name: r.name,
     estimate: { perPiece: r.estimate_per_piece, total: r.estimate_total },
-    status: statusOf(r.status),
+    stage: stageOf(r.status),
+    timeline,
     finalPrice: r.final_price,
     note: r.note,
     approvedAt: r.approved_at,
@@ -52,7 +54,18 @@ function toPublic(r: Row): PublicQuote {
   };
 }
 
-const toQuote = (r: Row): Quote => ({ _id: r.id, ...toPublic(r), phone: r.phone });
+const toQuote = (r: Row, timeline: TimelineEntry[]): Quote => ({ _id: r.id, ...toPublic(r, timeline), phone: r.phone });
+
+/** The timelines of these quotes, oldest step first. */
+async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
+  const byQuote = new Map<string, TimelineEntry[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return byQuote;
+  const rows = await db.selectFrom('quote_timeline').selectAll().where('quote_id', 'in', ids).orderBy('quote_id').orderBy('step').execute();
+  for (const r of rows) byQuote.get(r.quote_id)?.push({ stage: stageOf(r.stage), at: r.at, ...(r.note ? { note: r.note } : {}) });
+  return byQuote;
+}
+
+const timelineOf = async (db: Database, id: string) => (await timelinesOf(db, [id])).get(id) ?? [];
 
 export interface NewQuote {
   listingId: string;
@@ -84,66 +97,29 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('quotes').values(row).execute();
-  return toPublic(row);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('quotes').values(row).execute();
+    await trx.insertInto('quote_timeline').values({ quote_id: row.id, step: 1, stage: 'new', at: now, note: null }).execute();
+  });
+  return toPublic(row, [{ stage: 'new', at: now }]);
 }
 
 export async function findQuoteByToken(db: Database, token: string): Promise<PublicQuote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
-  return row && toPublic(row);
+  return row && toPublic(row, await timelineOf(db, row.id));
 }
 
 export async function findQuote(db: Database, id: string): Promise<Quote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toQuote(row);
+  return row && toQuote(row, await timelineOf(db, id));
 }
 
 /** Newest first. */
 export async function listQuotes(db: Database, limit = 500): Promise<Quote[]> {
   const rows = await db.selectFrom('quotes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map(toQuote);
-}
-
-export interface QuoteAnswer {
-  status?: QuoteStatus;
-  finalPrice?: string | null;
-  note?: string;
-}
-
-/**
- * The owner's answer; absent keys stay as they are. Pricing a new quote answers it (status
- * `quoted`): the visitor's page then shows the price and "Approve proof". The quote as it then is,
- * or undefined when there is none.
- */
-export async function answerQuote(db: Database, id: string, answer: QuoteAnswer): Promise<Quote | undefined> {
-  const set: Partial<Row> = { updated_at: nowIso() };
-  if (answer.status !== undefined) set.status = answer.status;
-  if (answer.finalPrice !== undefined) set.final_price = answer.finalPrice;
-  if (answer.note !== undefined) set.note = answer.note;
-  const priced = Boolean(answer.finalPrice) && answer.status === undefined;
-  const result = await db
-    .updateTable('quotes')
-    .set((eb) => ({ ...set, ...(priced ? { status: eb.case().when('status', '=', 'new').then('quoted').else(eb.ref('status')).end() } : {}) }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? findQuote(db, id) : undefined;
-}
-
-/**
- * The visitor approves the proof once: the first approval's time is kept, so a second tap (or a
- * replayed request) changes nothing. Only a quote the shop has priced can be approved.
- */
-export async function approveQuote(db: Database, token: string): Promise<'approved' | 'already' | 'not-answered' | 'missing'> {
-  const now = nowIso();
-  const result = await db
-    .updateTable('quotes')
-    .set({ approved_at: now, status: 'confirmed', updated_at: now })
-    .where('token', '=', token)
-    .where('approved_at', 'is', null)
-    .where('status', '=', 'quoted')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return 'approved';
-  const row = await db.selectFrom('quotes').select(['approved_at', 'status']).where('token', '=', token).executeTakeFirst();
-  if (!row) return 'missing';
-  return row.approved_at ? 'already' : 'not-answered';
+  const timelines = await timelinesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toQuote(r, timelines.get(r.id) ?? []));
 }

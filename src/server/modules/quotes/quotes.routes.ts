@@ -14,9 +14,9 @@ import {
 } from '../../../contract/quotes.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { listAnswer } from '../../lib/list-answer.ts';
-import { findOr404 } from '../../lib/records.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
-import { answerQuote, listQuotes } from './quotes.repository.ts';
+import { answerQuote } from './quote-stages.repository.ts';
+import { listQuotes } from './quotes.repository.ts';
 import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
 
 const M = QUOTE_MESSAGES;
@@ -73,6 +73,11 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
       config: { policy: { access: 'session', personal: true, audit: 'quote' } },
       schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } },
     },
-    async (request) => findOr404((id) => answerQuote(db, id, request.body), request.params.id, M.notFound),
+    async (request) => {
+      const outcome = await answerQuote(db, request.params.id, request.body);
+      if (outcome.status === 'missing') throw notFound(M.notFound);
+      if (outcome.status === 'refused') throw badRequest(outcome.message);
+      return outcome.quote;
+    },
   );
 }

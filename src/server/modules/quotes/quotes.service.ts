@@ -7,7 +7,8 @@ import { isId } from '../../lib/ids.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
 import { visitorMessage } from './quote-message.ts';
-import { approveQuote, createQuote, findQuoteByToken } from './quotes.repository.ts';
+import { approveQuote } from './quote-stages.repository.ts';
+import { createQuote, findQuoteByToken } from './quotes.repository.ts';
 
 /** The answer to a quote request (QuoteCreatedSchema). */
 interface QuoteCreated {

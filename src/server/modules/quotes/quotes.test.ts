@@ -51,7 +51,7 @@ describe('quotes', () => {
 
     const page = await t.app.inject({ method: 'GET', url: `/api/quotes/${body.token}` });
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ status: 'new', quantity: 300, finalPrice: null, texts: [{ key: 'names', label: 'Names', text: 'राहुल ❤ प्रिया' }] });
+    expect(page.json()).toMatchObject({ stage: 'new', quantity: 300, finalPrice: null, texts: [{ key: 'names', label: 'Names', text: 'राहुल ❤ प्रिया' }] });
     expect(page.json()).not.toHaveProperty('phone');
   });
 
@@ -81,7 +81,7 @@ describe('quotes', () => {
     const { token } = (await ask(request())).json();
     const list = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: t.cookie } });
     const quote = list.json().result.find((q: { token: string }) => q.token === token);
-    expect(quote).toMatchObject({ phone: '+91 98220 12345', status: 'new' });
+    expect(quote).toMatchObject({ phone: '+91 98220 12345', stage: 'new' });
 
     expect((await t.app.inject({ method: 'GET', url: '/api/quotes' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: `/api/quotes/${quote._id}`, payload: { finalPrice: '1' } })).statusCode).toBe(401);
@@ -97,11 +97,11 @@ describe('quotes', () => {
       payload: { finalPrice: '4500', note: 'Gold foil on handmade paper, ready in 5 days.' },
     });
     expect(answered.statusCode).toBe(200);
-    expect(answered.json()).toMatchObject({ status: 'quoted', finalPrice: '4500' });
+    expect(answered.json()).toMatchObject({ stage: 'quoted', finalPrice: '4500' });
 
     const approved = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().quote).toMatchObject({ status: 'confirmed', finalPrice: '4500', note: 'Gold foil on handmade paper, ready in 5 days.' });
+    expect(approved.json().quote).toMatchObject({ stage: 'approved', finalPrice: '4500', note: 'Gold foil on handmade paper, ready in 5 days.' });
     const at = approved.json().quote.approvedAt;
     expect(Date.parse(at)).toBeGreaterThan(Date.now() - 60_000);
     const again = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });

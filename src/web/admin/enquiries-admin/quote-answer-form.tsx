@@ -1,10 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QuoteAnswerSchema, type Quote, type QuoteStatus } from '../../../contract/quotes.ts';
+import { heldFromOf, needsReason, nextStages, QUOTE_STAGE_LABELS, type QuoteStage } from '../../../contract/quote-stages.ts';
+import { QuoteAnswerSchema, type Quote } from '../../../contract/quotes.ts';
 import { btn, field, LabelledInput, LabelledSelect, toast } from '../components/index.ts';
 import { priceText } from '../components/listing-form/index.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
 
-const STATUS_OPTIONS = QUOTE_STATUSES.map((s) => ({ value: s, text: QUOTE_STATUS_LABELS[s] }));
+/** The stage it is in, then only the moves the rules allow (contract/quote-stages.ts). */
+const stageOptions = (quote: Quote) => [
+  { value: quote.stage, text: QUOTE_STAGE_LABELS[quote.stage] },
+  ...nextStages(quote.stage, heldFromOf(quote.timeline)).map((s) => ({ value: s, text: QUOTE_STAGE_LABELS[s] })),
+];
 
 export interface QuoteAnswerFormProps {
   quote: Quote;
@@ -13,12 +18,16 @@ export interface QuoteAnswerFormProps {
 }
 
 /**
- * The owner's answer to one quote: status, final price (the order's total) and a note. Checked by
+ * The owner's answer to one quote: the next stage (with a reason for on hold or cancelled, the courier
+ * and tracking number for dispatched), final price (the order's total) and a note. Checked by
  * the contract's QuoteAnswerSchema before it is sent; the server's own message shows otherwise.
  */
 export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
   const id = useId();
-  const [status, setStatus] = useState<QuoteStatus>(quote.status);
+  const [stage, setStage] = useState<QuoteStage>(quote.stage);
+  const [reason, setReason] = useState('');
+  const [courier, setCourier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
   const [finalPrice, setFinalPrice] = useState(quote.finalPrice ?? '');
   const [note, setNote] = useState(quote.note);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +35,15 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const checked = QuoteAnswerSchema.safeParse({ status, finalPrice, note });
+    const moved = stage !== quote.stage;
+    const move = moved ? { stage, ...(needsReason(stage) ? { reason } : {}), ...(stage === 'dispatched' ? { courier, trackingNo } : {}) } : {};
+    if (moved && needsReason(stage) && !reason.trim()) {
+      const message = `Please give a reason for ${QUOTE_STAGE_LABELS[stage]}.`;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    const checked = QuoteAnswerSchema.safeParse({ ...move, finalPrice, note });
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? 'Please check the answer.';
       setError(message);
@@ -34,13 +51,13 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
       return;
     }
     setError(null);
-    onSave({ _id: quote._id, status, finalPrice: finalPrice.trim(), note });
+    onSave({ _id: quote._id, ...move, finalPrice: finalPrice.trim(), note });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Answer to ${quote.name}`} aria-busy={busy} className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <LabelledSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={(value) => setStatus(value as QuoteStatus)} />
+        <LabelledSelect label="Stage" options={stageOptions(quote)} value={stage} onChange={(value) => setStage(value as QuoteStage)} />
         <LabelledInput
           label="Final price (₹)"
           inputMode="decimal"
@@ -51,6 +68,13 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
       </div>
+      {stage !== quote.stage && needsReason(stage) && <LabelledInput label="Reason" maxLength={500} value={reason} onChange={setReason} />}
+      {stage !== quote.stage && stage === 'dispatched' && (
+        <div className="grid grid-cols-2 gap-3">
+          <LabelledInput label="Courier" maxLength={100} value={courier} onChange={setCourier} />
+          <LabelledInput label="Tracking number" maxLength={100} autoComplete="off" value={trackingNo} onChange={setTrackingNo} />
+        </div>
+      )}
       <p id={`${id}-hint`} className="-mt-2 text-xs text-stone-600">
         The total for the order. Setting it on a new quote makes it Quoted.
       </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { explainEstimate } from '../../../contract/price-estimate.ts';
-import { QUOTE_STATUS_LABELS, type Quote, type QuoteStatus } from '../../../contract/quotes.ts';
+import { QUOTE_STAGE_LABELS, type QuoteStage } from '../../../contract/quote-stages.ts';
+import type { Quote } from '../../../contract/quotes.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { btn } from '../components/index.ts';
 import { QuoteAnswerForm } from './quote-answer-form.tsx';
@@ -8,12 +9,18 @@ import { quotePageUrl, quoteWhatsapp } from './quote-message.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_STYLE: Record<QuoteStatus, string> = {
+const STAGE_STYLE: Record<QuoteStage, string> = {
   new: 'bg-amber-100 text-amber-900',
   quoted: 'bg-sky-100 text-sky-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  done: 'bg-stone-100 text-stone-700',
-  lost: 'bg-red-50 text-red-800',
+  proof_sent: 'bg-sky-100 text-sky-900',
+  changes_requested: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  in_production: 'bg-emerald-100 text-emerald-900',
+  ready: 'bg-emerald-100 text-emerald-900',
+  dispatched: 'bg-emerald-100 text-emerald-900',
+  delivered: 'bg-stone-100 text-stone-700',
+  on_hold: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-red-50 text-red-800',
 };
 
 export interface QuoteCardProps {
@@ -66,7 +73,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
               <time dateTime={quote.createdAt}>{Number.isNaN(date.getTime()) ? quote.createdAt : dateFormat.format(date)}</time>
             </p>
           </div>
-          <span className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS_STYLE[quote.status]}`}>{QUOTE_STATUS_LABELS[quote.status]}</span>
+          <span className={`rounded-full px-3 py-1 text-sm font-medium ${STAGE_STYLE[quote.stage]}`}>{QUOTE_STAGE_LABELS[quote.stage]}</span>
         </header>
         <p className="mt-2 font-medium break-words">{quote.listingTitle}</p>
         <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

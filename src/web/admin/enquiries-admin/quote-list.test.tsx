@@ -23,7 +23,8 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
     { key: 'groom', label: 'Groom', text: 'Rahul' },
   ],
   estimate: { perPiece: '14.5', total: '4350' },
-  status: 'new',
+  stage: 'new',
+  timeline: [{ stage: 'new', at: '2026-03-08T09:00:00.000Z' }],
   finalPrice: null,
   note: '',
   approvedAt: null,
@@ -48,7 +49,7 @@ const list = (quotes: Quote[]) => ({ success: true, result: quotes });
 
 describe('Quotes (Enquiries & Quotes)', () => {
   it('shows each quote with its proof, choices, texts, estimate, who asked, status and links', async () => {
-    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { status: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]) });
+    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { stage: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]) });
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 2' });
     expect(textsOf(screen.getByRole('list', { name: 'Quotes' }), 'heading')).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
@@ -63,35 +64,70 @@ describe('Quotes (Enquiries & Quotes)', () => {
 
     const answered = screen.getByRole('article', { name: 'Quote from Asha 1' });
     expect((within(answered).getByLabelText('Final price (₹)') as HTMLInputElement).value).toBe('4200');
-    expect((within(answered).getByLabelText('Status') as HTMLSelectElement).value).toBe('quoted');
+    expect((within(answered).getByLabelText('Stage') as HTMLSelectElement).value).toBe('quoted');
     expect(within(answered).getByText('₹4,200')).toBeTruthy();
   });
 
-  it('saves status, final price and note (PUT), then shows what was saved', async () => {
-    let current = quote(1);
+  it('saves stage, final price and note (PUT), then shows what was saved', async () => {
+    let current = quote(1, { stage: 'quoted', finalPrice: '4200' });
     const fetch = stubAdminApi({}, (url, init) => {
       if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
       if (url === `/api/quotes/${current._id}` && init?.method === 'PUT') {
         const body = JSON.parse(String(init.body));
-        current = { ...current, ...body, updatedAt: '2026-03-09T10:00:00.000Z' };
+        current = { ...current, ...body, ...(body.stage ? { stage: body.stage } : {}), updatedAt: '2026-03-09T10:00:00.000Z' };
         return json(200, current);
       }
       return undefined;
     });
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
-    fireEvent.change(within(card).getByLabelText('Status'), { target: { value: 'confirmed' } });
+    fireEvent.change(within(card).getByLabelText('Stage'), { target: { value: 'approved' } });
     fireEvent.change(within(card).getByLabelText('Final price (₹)'), { target: { value: 'Rs 4,100.5' } });
     fireEvent.change(within(card).getByLabelText('Note'), { target: { value: 'Gold foil, 5 days' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Quote saved')).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'confirmed', finalPrice: '4100.5', note: 'Gold foil, 5 days' });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ stage: 'approved', finalPrice: '4100.5', note: 'Gold foil, 5 days' });
     expect(await within(card).findByText('₹4,100.50')).toBeTruthy();
-    expect(within(card).getByText('Confirmed', { selector: 'span' })).toBeTruthy();
+    expect(within(card).getByText('Approved', { selector: 'span' })).toBeTruthy();
     const message = decodeURIComponent(within(card).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!.split('text=')[1]!);
     expect(message).toContain('Final price: ₹4,100.50');
     expect(message).toContain('Gold foil, 5 days');
+  });
+
+  it.each([
+    ['new', [], ['New', 'Quoted', 'On hold', 'Cancelled']],
+    ['approved', [], ['Approved', 'In production', 'On hold', 'Cancelled']],
+    ['ready', [], ['Ready for pickup', 'Dispatched', 'Delivered', 'On hold', 'Cancelled']],
+    ['on_hold', ['in_production'], ['On hold', 'In production', 'Cancelled']],
+    ['delivered', [], ['Delivered']],
+  ] as const)('offers only the moves the rules allow from %s', async (stage, before, offered) => {
+    const timeline = [...before, stage].map((s) => ({ stage: s, at: '2026-03-08T09:00:00.000Z' }));
+    stubAdminApi({ '/api/quotes': list([quote(1, { stage, timeline })]) });
+    show();
+    const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
+    const select = within(card).getByLabelText('Stage') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(offered);
+  });
+
+  it('asks a reason for on hold and sends courier and tracking number with dispatched', async () => {
+    const fetch = stubAdminApi({ '/api/quotes': list([quote(1, { stage: 'ready', finalPrice: '4200' })]) }, (url, init) =>
+      init?.method === 'PUT' ? json(200, quote(1, { stage: 'dispatched', finalPrice: '4200' })) : undefined,
+    );
+    show();
+    const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
+    fireEvent.change(within(card).getByLabelText('Stage'), { target: { value: 'on_hold' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Please give a reason for On hold.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    fireEvent.change(within(card).getByLabelText('Stage'), { target: { value: 'dispatched' } });
+    expect(within(card).queryByLabelText('Reason')).toBeNull();
+    fireEvent.change(within(card).getByLabelText('Courier'), { target: { value: 'Blue Dart' } });
+    fireEvent.change(within(card).getByLabelText('Tracking number'), { target: { value: '90817263' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote saved')).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ stage: 'dispatched', courier: 'Blue Dart', trackingNo: '90817263', finalPrice: '4200', note: '' });
   });
 
   it("shows the server's message when a save is refused", async () => {
@@ -102,14 +138,14 @@ describe('Quotes (Enquiries & Quotes)', () => {
     expect(await screen.findByText('Quote not found')).toBeTruthy();
   });
 
-  it('filters by status with counts; empty and failed lists say so', async () => {
-    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { status: 'done' })]) });
+  it('filters by stage with counts; empty and failed lists say so', async () => {
+    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { stage: 'delivered' })]) });
     show();
     await screen.findByRole('article', { name: 'Quote from Asha 2' });
-    const filters = screen.getByRole('group', { name: 'Filter quotes by status' });
-    fireEvent.click(within(filters).getByRole('button', { name: 'Done (1)' }));
+    const filters = screen.getByRole('group', { name: 'Filter quotes by stage' });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Delivered (1)' }));
     expect(screen.queryByRole('article', { name: 'Quote from Asha 2' })).toBeNull();
-    fireEvent.click(within(filters).getByRole('button', { name: 'Lost (0)' }));
+    fireEvent.click(within(filters).getByRole('button', { name: 'Cancelled (0)' }));
     expect(screen.getByText('No quotes found.')).toBeTruthy();
   });
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '../../../contract/quotes.ts';
+import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '../../../contract/quote-stages.ts';
 import { btn, EmptyState, LoadError } from '../components/index.ts';
 import { QuoteCard } from './quote-card.tsx';
 import { QUOTE_ADMIN_MESSAGES, useAdminQuotes, useAnswerQuote } from './quote-queries.ts';
 
-type Filter = 'all' | QuoteStatus;
-const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STATUSES.map((s): [Filter, string] => [s, QUOTE_STATUS_LABELS[s]])];
+type Filter = 'all' | QuoteStage;
+const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STAGES.map((s): [Filter, string] => [s, QUOTE_STAGE_LABELS[s]])];
 
 /** Quotes: what visitors asked a price for from an item page, newest first, for the owner to answer. */
 export function QuoteList({ origin = typeof window === 'undefined' ? '' : window.location.origin }: { origin?: string }) {
@@ -13,8 +13,8 @@ export function QuoteList({ origin = typeof window === 'undefined' ? '' : window
   const quotes = useAdminQuotes();
   const answer = useAnswerQuote();
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = quotes.data?.filter((q) => filter === 'all' || q.status === filter);
-  const count = (status: QuoteStatus) => quotes.data?.filter((q) => q.status === status).length ?? 0;
+  const shown = quotes.data?.filter((q) => filter === 'all' || q.stage === filter);
+  const count = (stage: QuoteStage) => quotes.data?.filter((q) => q.stage === stage).length ?? 0;
   const busyId = answer.isPending ? answer.variables._id : null;
 
   return (
@@ -22,7 +22,7 @@ export function QuoteList({ origin = typeof window === 'undefined' ? '' : window
       <h2 id={headingId} className="mb-3 text-xl font-semibold">
         Quotes
       </h2>
-      <div role="group" aria-label="Filter quotes by status" className="mb-4 flex flex-wrap gap-2">
+      <div role="group" aria-label="Filter quotes by stage" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map(([key, label]) => (
           <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)} className={filter === key ? btn.primary : btn.secondary}>
             {label}

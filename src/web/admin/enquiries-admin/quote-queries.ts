@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QuoteListSchema, QuoteSchema, type QuoteStatus } from '../../../contract/quotes.ts';
+import type { QuoteStage } from '../../../contract/quote-stages.ts';
+import { QuoteListSchema, QuoteSchema } from '../../../contract/quotes.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 
@@ -20,7 +21,10 @@ export const useAdminQuotes = () =>
 /** The owner's answer: absent keys stay as they are; a blank final price clears it. */
 export interface QuoteAnswer {
   _id: string;
-  status: QuoteStatus;
+  stage?: QuoteStage;
+  reason?: string;
+  courier?: string;
+  trackingNo?: string;
   finalPrice: string;
   note: string;
 }

@@ -5,7 +5,7 @@ import { quoteQuery } from './quote-queries.ts';
 import { approveQuote, formatTime } from './quote-queries.ts';
 
 /**
- * "Approve proof" (POST /api/quotes/{token}/approve); once approved, when. The answer's quote
+ * "Approve proof" (POST /api/quotes/{token}/approve), while the job waits for it; once approved, when. The answer's quote
  * replaces the cached one, so the page shows the approval without asking again.
  */
 export function ApproveProof({ quote }: { quote: PublicQuote }) {
@@ -37,15 +37,17 @@ export function ApproveProof({ quote }: { quote: PublicQuote }) {
       {quote.approvedAt ? (
         <p className="font-medium text-green-800">Approved on {formatTime(quote.approvedAt)}</p>
       ) : (
-        <button
-          type="button"
-          onClick={approve}
-          disabled={sending}
-          aria-busy={sending}
-          className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:self-start"
-        >
-          Approve proof
-        </button>
+        (quote.stage === 'quoted' || quote.stage === 'proof_sent') && (
+          <button
+            type="button"
+            onClick={approve}
+            disabled={sending}
+            aria-busy={sending}
+            className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:self-start"
+          >
+            Approve proof
+          </button>
+        )
       )}
       <p role="alert" className={error ? 'rounded-md bg-red-50 p-3 text-red-800' : 'sr-only'}>
         {error}

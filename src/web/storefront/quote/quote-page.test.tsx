@@ -24,7 +24,8 @@ const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   texts: [{ key: 'names', label: 'Names', text: 'राहुल ❤ प्रिया' }],
   name: 'Priya',
   estimate: { perPiece: '16.50', total: '4950' },
-  status: 'new',
+  stage: 'new',
+  timeline: [{ stage: 'new', at: '2026-11-23T05:00:00.000Z' }],
   finalPrice: null,
   note: '',
   approvedAt: null,
@@ -46,14 +47,14 @@ function renderQuotePage(token = TOKEN, data: [ApiQuery, unknown][] = []) {
 const renderQuote = (quote: PublicQuote) => renderQuotePage(quote.token, [[quoteQuery(quote.token), quote]]);
 
 describe('QuotePage', () => {
-  it('shows the preview, the item, quantity, choices, texts, the explained estimate and the status', () => {
+  it('shows the preview, the item, quantity, choices, texts, the explained estimate and the stage', () => {
     stubPendingFetch();
     renderQuote(sample());
     expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Preview of your card' })).toHaveAttribute('src', sample().previewUrl);
     expect(screen.getByRole('link', { name: 'Royal wedding card' })).toHaveAttribute('href', `/list/${LISTING}`);
     const terms = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
-    expect(terms).toEqual(['Status:New', 'Quantity:300', 'Paper:Glossy', 'Foil:Gold', 'Names:राहुल ❤ प्रिया', 'Estimate:300 × ₹16.50 = ₹4,950']);
+    expect(terms).toEqual(['Stage:New', 'Quantity:300', 'Paper:Glossy', 'Foil:Gold', 'Names:राहुल ❤ प्रिया', 'Estimate:300 × ₹16.50 = ₹4,950']);
     expect(screen.getByText('The shop will answer with the final price soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
   });
@@ -71,9 +72,9 @@ describe('QuotePage', () => {
     const approvedAt = '2026-11-23T06:10:00.000Z';
     const fetch = stubFetch(200, {
       message: 'Proof approved. Thank you!',
-      quote: sample({ status: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.', approvedAt }),
+      quote: sample({ stage: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.', approvedAt }),
     });
-    renderQuote(sample({ status: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.' }));
+    renderQuote(sample({ stage: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.' }));
     expect(screen.getByText('Final price: ₹4,500')).toBeInTheDocument();
     expect(screen.getByText('Gold foil on both sides.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve proof' }));
@@ -85,9 +86,29 @@ describe('QuotePage', () => {
     expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
   });
 
+  it('shows the timeline oldest first with dates, and the courier and tracking number once dispatched', () => {
+    stubPendingFetch();
+    const timeline: PublicQuote['timeline'] = [
+      { stage: 'new', at: '2026-11-23T05:00:00.000Z' },
+      { stage: 'quoted', at: '2026-11-23T06:00:00.000Z' },
+      { stage: 'approved', at: '2026-11-23T07:00:00.000Z' },
+      { stage: 'on_hold', at: '2026-11-24T07:00:00.000Z', note: 'Waiting for the paper' },
+      { stage: 'approved', at: '2026-11-24T09:00:00.000Z' },
+      { stage: 'dispatched', at: '2026-11-25T10:30:00.000Z', note: 'Courier: Blue Dart · Tracking no.: 90817263' },
+    ];
+    renderQuote(sample({ stage: 'dispatched', finalPrice: '4500', approvedAt: '2026-11-23T07:00:00.000Z', timeline }));
+    expect(screen.getByText('Stage:').parentElement).toHaveTextContent('Stage:Dispatched');
+    const steps = screen.getAllByRole('listitem').filter((li) => li.closest('section')?.getAttribute('aria-labelledby') === 'quote-timeline');
+    expect(steps.map((li) => li.querySelector('span')!.textContent)).toEqual(['New', 'Quoted', 'Approved', 'On hold', 'Approved', 'Dispatched']);
+    expect(steps[5]).toHaveTextContent(formatTime('2026-11-25T10:30:00.000Z'));
+    expect(steps[5]).toHaveTextContent('Courier: Blue Dart · Tracking no.: 90817263');
+    expect(steps[3]).toHaveTextContent('Waiting for the paper');
+    expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
+  });
+
   it('says when it was approved instead of offering it again', () => {
     stubPendingFetch();
-    renderQuote(sample({ status: 'confirmed', finalPrice: '4500', approvedAt: '2026-11-23T06:10:00.000Z' }));
+    renderQuote(sample({ stage: 'approved', finalPrice: '4500', approvedAt: '2026-11-23T06:10:00.000Z' }));
     expect(screen.getByText(/^Approved on /)).toHaveTextContent(formatTime('2026-11-23T06:10:00.000Z'));
     expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
   });
@@ -98,7 +119,7 @@ describe('QuotePage', () => {
   ])('says why an approval failed (%i)', async (status, body, text) => {
     const user = userEvent.setup();
     stubFetch(status, body);
-    renderQuote(sample({ status: 'quoted', finalPrice: '4500' }));
+    renderQuote(sample({ stage: 'quoted', finalPrice: '4500' }));
     await user.click(screen.getByRole('button', { name: 'Approve proof' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: 'Approve proof' })).toBeEnabled();

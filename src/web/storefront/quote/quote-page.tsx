@@ -3,12 +3,13 @@ import { Link, useParams } from 'react-router';
 import { formatRupees } from '../../../contract/money.ts';
 import { explainEstimate } from '../../../contract/price-estimate.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
-import { QUOTE_STATUS_LABELS } from '../../../contract/quote-status.ts';
+import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 import { statusOf } from '../lib/listing-query.ts';
 import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { ApproveProof } from './approve-proof.tsx';
+import { QuoteTimeline } from './quote-timeline.tsx';
 import { useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MessagePage } from '../components/placeholder-page.tsx';
@@ -73,8 +74,8 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
         )}
         <div className="flex flex-col gap-4">
           <dl>
-            <Row term="Status">
-              <strong>{QUOTE_STATUS_LABELS[quote.status]}</strong>
+            <Row term="Stage">
+              <strong>{QUOTE_STAGE_LABELS[quote.stage]}</strong>
             </Row>
             <Row term="Quantity">{quote.quantity.toLocaleString('en-IN')}</Row>
             {Object.entries(quote.choices).map(([name, label]) => (
@@ -90,6 +91,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
             <Row term="Estimate">{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
+          <QuoteTimeline timeline={quote.timeline} />
         </div>
       </div>
     </article>

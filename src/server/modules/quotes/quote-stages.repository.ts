@@ -1,0 +1,121 @@
+import type { Transaction, Updateable } from 'kysely';
+import { checkMove, QUOTE_STAGE_LABELS, type QuoteStage } from '../../../contract/quote-stages.ts';
+import type { Quote } from '../../../contract/quotes.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { findQuote } from './quotes.repository.ts';
+
+export interface QuoteAnswer {
+  stage?: QuoteStage;
+  reason?: string;
+  courier?: string;
+  trackingNo?: string;
+  finalPrice?: string | null;
+  note?: string;
+}
+
+export type AnswerOutcome = { status: 'missing' } | { status: 'refused'; message: string } | { status: 'answered'; quote: Quote };
+
+/** What the timeline says about a move: the reason, or the courier and tracking number. */
+function noteOf(answer: QuoteAnswer): string | null {
+  const parts = [answer.reason, answer.courier && `Courier: ${answer.courier}`, answer.trackingNo && `Tracking no.: ${answer.trackingNo}`];
+  return parts.filter(Boolean).join(' · ') || null;
+}
+
+/** The stage a job on hold left (its last step that was not on hold). */
+async function heldFromOf(trx: Transaction<DB>, id: string): Promise<QuoteStage | undefined> {
+  const row = await trx
+    .selectFrom('quote_timeline')
+    .select('stage')
+    .where('quote_id', '=', id)
+    .where('stage', '!=', 'on_hold')
+    .orderBy('step', 'desc')
+    .executeTakeFirst();
+  return row?.stage as QuoteStage | undefined;
+}
+
+/**
+ * Moves a quote from `from` to `to` and adds the step to its timeline (call within a transaction).
+ * The update only applies while the stage is still `from`: of two changes at once, the second finds
+ * the stage moved (false) and is checked again from there, so the stage and the timeline agree.
+ */
+async function moveStage(trx: Transaction<DB>, id: string, from: QuoteStage, to: QuoteStage, note: string | null, set: Updateable<DB['quotes']> = {}) {
+  const at = nowIso();
+  const result = await trx
+    .updateTable('quotes')
+    .set({ ...set, status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  const last = await trx.selectFrom('quote_timeline').select('step').where('quote_id', '=', id).orderBy('step', 'desc').executeTakeFirst();
+  await trx
+    .insertInto('quote_timeline')
+    .values({ quote_id: id, step: Number(last?.step ?? 0) + 1, stage: to, at, note })
+    .execute();
+  return true;
+}
+
+type Step = 'done' | 'again' | Exclude<AnswerOutcome, { status: 'answered' }>;
+
+/**
+ * The owner's answer; absent keys stay as they are. A stage is checked against the rules of
+ * quote-stages.ts; the same stage again changes nothing (a double tap). Pricing a new quote without
+ * naming a stage answers it (`quoted`): the visitor's page then shows the price and "Approve proof".
+ */
+export async function answerQuote(db: Database, id: string, answer: QuoteAnswer): Promise<AnswerOutcome> {
+  if ((answer.courier || answer.trackingNo) && answer.stage !== 'dispatched') {
+    return { status: 'refused', message: `Courier and tracking number go with the ${QUOTE_STAGE_LABELS.dispatched} stage.` };
+  }
+  const set: Updateable<DB['quotes']> = {};
+  if (answer.finalPrice !== undefined) set.final_price = answer.finalPrice;
+  if (answer.note !== undefined) set.note = answer.note;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const step = await db.transaction().execute(async (trx): Promise<Step> => {
+      const row = await trx.selectFrom('quotes').select('status').where('id', '=', id).executeTakeFirst();
+      if (!row) return { status: 'missing' };
+      const from = row.status as QuoteStage;
+      const to = answer.stage ?? (answer.finalPrice && from === 'new' ? 'quoted' : from);
+      if (to === from) {
+        await trx
+          .updateTable('quotes')
+          .set({ ...set, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
+        return 'done';
+      }
+      const refusal = checkMove(from, to, answer.reason, from === 'on_hold' ? await heldFromOf(trx, id) : undefined);
+      if (refusal) return { status: 'refused', message: refusal };
+      return (await moveStage(trx, id, from, to, noteOf(answer), set)) ? 'done' : 'again';
+    });
+    if (step === 'again') continue;
+    if (step !== 'done') return step;
+    const quote = await findQuote(db, id);
+    return quote ? { status: 'answered', quote } : { status: 'missing' };
+  }
+  return { status: 'refused', message: 'The quote is changing right now; please reload and try again.' };
+}
+
+/** Stages from which the visitor can approve the proof. */
+const APPROVABLE: QuoteStage[] = ['quoted', 'proof_sent'];
+
+/**
+ * The visitor approves the proof once: the first approval's time is kept, so a second tap (or a
+ * replayed request) changes nothing. Only a quote the shop has priced can be approved.
+ */
+export async function approveQuote(db: Database, token: string): Promise<'approved' | 'already' | 'not-answered' | 'missing'> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('quotes').select(['id', 'status', 'approved_at', 'final_price']).where('token', '=', token).executeTakeFirst();
+      if (!row) return 'missing';
+      if (row.approved_at) return 'already';
+      const from = row.status as QuoteStage;
+      if (!APPROVABLE.includes(from) || !row.final_price) return 'not-answered';
+      const now = nowIso();
+      return (await moveStage(trx, row.id, from, 'approved', null, { approved_at: now })) ? 'approved' : 'again';
+    });
+    if (outcome !== 'again') return outcome;
+  }
+  return 'already';
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { weddingSellingForm } from '../../../contract/selling-samples.ts';
+import { jpeg } from '../../test-support/fixtures.ts';
+import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
+
+let t: ShopTestApp;
+let listing: Listing;
+
+beforeAll(async () => {
+  t = await openShop();
+  listing = await createListing(t, t.cookie, t.catalogue, {
+    price: '20',
+    moq: '100',
+    images: { data: await jpeg(640, 900, { r: 245, g: 230, b: 200 }), filename: 'card.jpg', type: 'image/jpeg' },
+    ...weddingSellingForm(),
+  });
+});
+afterAll(() => t?.close());
+
+/** A new quote: its owner's id and its visitor's token. */
+async function newQuote(): Promise<{ id: string; token: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { listingId: listing._id, quantity: 200, texts: { names: 'Asha' }, name: 'Asha', phone: '98220 12345' },
+  });
+  const { token } = res.json();
+  const list = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: t.cookie } });
+  return { id: list.json().result.find((q: { token: string }) => q.token === token)._id, token };
+}
+const put = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/quotes/${id}`, headers: { cookie: t.cookie }, payload });
+const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json();
+const steps = (timeline: { stage: string; note?: string }[]) => timeline.map((s) => (s.note ? `${s.stage}: ${s.note}` : s.stage));
+
+describe('quote stages', () => {
+  it('runs a job from the first price to delivered; each change lands on the timeline of both answers and in the activity log', async () => {
+    const { id, token } = await newQuote();
+    expect(await page(token)).toMatchObject({ stage: 'new', timeline: [{ stage: 'new' }] });
+    expect((await put(id, { finalPrice: '4000' })).json().stage).toBe('quoted');
+    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` })).json().quote.stage).toBe('approved');
+    expect((await put(id, { stage: 'in_production' })).statusCode).toBe(200);
+    expect((await put(id, { stage: 'on_hold', reason: 'Waiting for the gold foil' })).statusCode).toBe(200);
+    const back = await put(id, { stage: 'ready' });
+    expect([back.statusCode, back.json().message]).toEqual([
+      400,
+      'A quote cannot move from On hold to Ready for pickup; from On hold it can move to In production, Cancelled.',
+    ]);
+    expect((await put(id, { stage: 'in_production' })).statusCode).toBe(200);
+    expect((await put(id, { stage: 'ready' })).statusCode).toBe(200);
+    const sent = await put(id, { stage: 'dispatched', courier: 'Blue Dart', trackingNo: '90817263' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const owners = (await put(id, { stage: 'delivered' })).json();
+
+    const expected = [
+      'new',
+      'quoted',
+      'approved',
+      'in_production',
+      'on_hold: Waiting for the gold foil',
+      'in_production',
+      'ready',
+      'dispatched: Courier: Blue Dart · Tracking no.: 90817263',
+      'delivered',
+    ];
+    const visitors = await page(token);
+    expect([visitors.stage, steps(visitors.timeline)]).toEqual(['delivered', expected]);
+    expect(steps(owners.timeline)).toEqual(expected);
+    const times = visitors.timeline.map((s: { at: string }) => s.at);
+    expect([...times].sort()).toEqual(times);
+
+    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=quote', headers: { cookie: t.cookie } });
+    const stageChanges = audit.json().result.filter((e: { recordId: string; changes: { stage?: unknown } }) => e.changes.stage);
+    expect(stageChanges[0].changes.stage).toEqual({ before: 'dispatched', after: 'delivered' });
+    expect(stageChanges.length).toBeGreaterThanOrEqual(7);
+
+    const closed = await put(id, { stage: 'cancelled', reason: 'Changed mind' });
+    expect([closed.statusCode, closed.json().message]).toEqual([
+      400,
+      'A quote cannot move from Delivered to Cancelled; from Delivered it can move to nothing: the job is closed.',
+    ]);
+  });
+
+  it('refuses an unknown stage, a forbidden move, a hold without a reason and a courier off dispatch, and writes nothing', async () => {
+    const { id, token } = await newQuote();
+    const before = await page(token);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ stage: 'shipped' }, /^stage must be one of: new, quoted, /],
+      [{ stage: 'delivered', finalPrice: '999' }, /^A quote cannot move from New to Delivered; /],
+      [{ stage: 'on_hold', note: 'changed' }, /^Please give a reason for On hold\.$/],
+      [{ stage: 'cancelled', reason: '   ' }, /^Please give a reason for Cancelled\.$/],
+      [{ stage: 'quoted', courier: 'Blue Dart' }, /^Courier and tracking number go with the Dispatched stage\.$/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await put(id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await page(token)).toEqual(before);
+  });
+
+  it('keeps the stage and the timeline consistent under two changes at once', async () => {
+    const { id, token } = await newQuote();
+    await put(id, { finalPrice: '4000' });
+    // The same move twice (a double tap): one step on the timeline.
+    const twice = await Promise.all([put(id, { stage: 'approved' }), put(id, { stage: 'approved' })]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    // Two different moves: both valid from where they find the job, applied one after the other.
+    const both = await Promise.all([put(id, { stage: 'on_hold', reason: 'Paper late' }), put(id, { stage: 'cancelled', reason: 'Customer left' })]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const after = await page(token);
+    expect(after.stage).toBe('cancelled');
+    expect(after.timeline.map((s: { stage: string }) => s.stage).slice(0, 3)).toEqual(['new', 'quoted', 'approved']);
+    expect(after.timeline.at(-1).stage).toBe('cancelled');
+    expect(after.timeline.filter((s: { stage: string }) => s.stage === 'approved')).toHaveLength(1);
+  });
+
+  it('lets the visitor approve only a priced quote waiting for approval', async () => {
+    const { id, token } = await newQuote();
+    await put(id, { stage: 'quoted' });
+    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });
+    expect([unpriced.statusCode, unpriced.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
+    expect((await page(token)).stage).toBe('quoted');
+  });
+});
