@@ -95,7 +95,7 @@ test.describe('a quote from the item page to the approved proof', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
       await expect(page.getByRole('link', { name: card.title })).toHaveAttribute('href', `/list/${card._id}`);
       await expect(page.getByText('300 × ₹16.50 = ₹4,950')).toBeVisible();
-      await expect(page.getByText('Status:').locator('..')).toHaveText('Status:New');
+      await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:New');
       await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
 
       // The owner prices it; the visitor's page shows the answer.
@@ -107,7 +107,7 @@ test.describe('a quote from the item page to the approved proof', () => {
       expect(await res?.text()).toContain('<meta name="robots" content="noindex">');
       await expect(page.getByText('Final price: ₹4,500')).toBeVisible();
       await expect(page.getByText('Gold foil on both sides, ready in 5 days.')).toBeVisible();
-      await expect(page.getByText('Status:').locator('..')).toHaveText('Status:Quoted');
+      await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:Quoted');
       await expect.poll(() => previewState(page.getByRole('img', { name: 'Preview of your card' }))).toEqual({ names: NAMES, loaded: true });
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAxeProblems(page)).toEqual([]);
@@ -121,7 +121,19 @@ test.describe('a quote from the item page to the approved proof', () => {
       expect(Date.parse(stored.approvedAt)).toBeGreaterThan(Date.now() - 60_000);
       await page.reload();
       await expect(page.getByText(/^Approved on /)).toBeVisible();
-      await expect(page.getByText('Status:').locator('..')).toHaveText('Status:Confirmed');
+      await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:Approved');
+      const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+      await expect(timeline).toHaveCount(3);
+      await expect(timeline.nth(2)).toContainText(/^Approved \d{1,2} \w{3} \d{4}/);
+
+      // The owner dispatches it: the page shows the courier and the tracking number.
+      for (const stage of ['in_production', 'ready'] as const) await quotes.answer(owned._id, { stage });
+      await quotes.answer(owned._id, { stage: 'dispatched', courier: 'Blue Dart', trackingNo: '90817263' });
+      await page.reload();
+      await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:Dispatched');
+      await expect(timeline).toHaveCount(6);
+      await expect(timeline.nth(5)).toContainText('Courier: Blue Dart · Tracking no.: 90817263');
+      expect(await scrollsSideways(page)).toBe(false);
     },
   );
 

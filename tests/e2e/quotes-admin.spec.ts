@@ -186,20 +186,26 @@ test.describe('Enquiries & Quotes', () => {
     await expect(card.getByText('प्रिया')).toBeVisible();
     await expect(card.getByText('300 × ₹20 = ₹6,000')).toBeVisible();
     await expect(card.locator('span', { hasText: /^New$/ })).toBeVisible();
-    await expect(card.getByLabel('Status')).toHaveValue('new');
+    await expect(card.getByLabel('Stage')).toHaveValue('new');
     const proof = card.getByRole('img', { name: `Proof for ${name}` });
     await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(card.getByRole('link', { name: 'Open quote page' })).toHaveAttribute('href', `/quote/${asked.token}`);
     await expectUsable(page);
 
-    await card.getByLabel('Status').selectOption('confirmed');
+    // Pricing a new quote makes it Quoted; the form then offers only the moves the rules allow.
     await card.getByLabel('Final price (₹)').fill('5500');
     await card.getByLabel('Note').fill('Gold foil, ready in 5 days');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'Quote saved')).toBeVisible();
     await expect(card.getByText('₹5,500')).toBeVisible();
+    await expect(card.locator('span', { hasText: /^Quoted$/ })).toBeVisible();
+    await card.getByLabel('Stage').selectOption('approved');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.locator('span', { hasText: /^Approved$/ })).toBeVisible();
+    await expect(card.getByLabel('Stage').locator('option')).toHaveText(['Approved', 'In production', 'On hold', 'Cancelled']);
     const saved = (await quotes(api.request)).find((q) => q.token === asked.token)!;
-    expect(saved).toMatchObject({ status: 'confirmed', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
+    expect(saved).toMatchObject({ stage: 'approved', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
+    expect(saved.timeline.map((s) => s.stage)).toEqual(['new', 'quoted', 'approved']);
 
     const href = (await card.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
     expect(href).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);

@@ -48,4 +48,54 @@ describe('restoring an archive taken before a migration that moved rows', () => 
       await handle.close();
     }
   });
+
+  it('an archive from before 007 has its quote statuses renamed to stages and each timeline started', async () => {
+    const source = await createTestApp();
+    cleanups.push(() => source.close());
+    // A quote as a version before 007 stored it: an old status, no timeline.
+    const quote = {
+      id: crypto.randomUUID(),
+      token: 'b'.repeat(32),
+      listing_id: null,
+      listing_title: 'Wedding card',
+      quantity: 100,
+      choices: '{}',
+      texts: '[]',
+      name: 'Asha',
+      phone: '98220 12345',
+      estimate_per_piece: '10',
+      estimate_total: '1000',
+      status: 'done',
+      created_at: '2026-01-02T03:04:05.000Z',
+      updated_at: '2026-01-05T03:04:05.000Z',
+    };
+    await source.app.db.insertInto('quotes').values(quote).execute();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archive-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const current = (await createBackup({ ...source.config, out: path.join(dir, 'now.tar.gz') })).file;
+    const older = path.join(dir, 'older.tar.gz');
+    await editArchive(current, older, (entries) => {
+      const manifest = manifestOf(entries);
+      manifest.migrations = manifest.migrations.filter((m) => m !== '007-quote-stages');
+      manifest.tables = manifest.tables.filter((t) => t.name !== 'quote_timeline');
+      return entries
+        .filter((e) => e.name !== 'tables/quote_timeline.jsonl')
+        .map((e) => (e.name === MANIFEST_ENTRY ? { ...e, data: Buffer.from(JSON.stringify(manifest)) } : e));
+    });
+
+    const target = await emptyTarget(older);
+    cleanups.push(target.cleanup);
+    await restoreBackup(target);
+    const handle = openDatabase(target);
+    try {
+      expect(await handle.db.selectFrom('quotes').select('status').execute()).toEqual([{ status: 'delivered' }]);
+      const steps = await handle.db.selectFrom('quote_timeline').select(['step', 'stage', 'at']).orderBy('step').execute();
+      expect(steps).toEqual([
+        { step: 1, stage: 'new', at: quote.created_at },
+        { step: 2, stage: 'delivered', at: quote.updated_at },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
 });
