@@ -29,7 +29,7 @@ function plainDynamicImports(): Plugin {
  * connections beside its largest picture; now 4, for the same bytes.
  */
 const SHARED_STOREFRONT =
-  /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|quote-status|money|listing-facts)\.ts$/;
+  /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|money|listing-facts)\.ts$/;
 
 /**
  * Two builds (see package.json "build"): the browser bundle → dist/client (hashed files under
