@@ -28,8 +28,7 @@ function plainDynamicImports(): Plugin {
  * instead of one tiny file each. The item page asked for 11 scripts over HTTP/1.1's six
  * connections beside its largest picture; now 4, for the same bytes.
  */
-const SHARED_STOREFRONT =
-  /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|money|listing-facts)\.ts$/;
+const SHARED_STOREFRONT = /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|money|listing-facts)\.ts$/;
 
 /**
  * Two builds (see package.json "build"): the browser bundle → dist/client (hashed files under
