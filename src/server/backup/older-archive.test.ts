@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import { createTestApp } from '../test-support/test-app.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MANIFEST_ENTRY } from './archive-format.ts';
 import { editArchive, emptyTarget, manifestOf } from './backup.test-support.ts';
 import { createBackup } from './create-backup.ts';
@@ -14,15 +14,33 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** The shop's archive as it is now, in a folder removed after the test. */
+async function archiveNow(source: TestApp): Promise<{ dir: string; current: string }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archive-'));
+  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+  return { dir, current: (await createBackup({ ...source.config, out: path.join(dir, 'now.tar.gz') })).file };
+}
+
+/** Restores the archive into an empty database and hands that database to `check`. */
+async function checkRestored(archive: string, check: (db: Database) => Promise<void>): Promise<void> {
+  const target = await emptyTarget(archive);
+  cleanups.push(target.cleanup);
+  await restoreBackup(target);
+  const handle = openDatabase(target);
+  try {
+    await check(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe('restoring an archive taken before a migration that moved rows', () => {
   it('an archive from before 006 has its setup marker moved out of lookups', async () => {
     const source = await createTestApp({ admin: undefined });
     cleanups.push(() => source.close());
     const setup = await source.app.inject({ method: 'POST', url: '/api/setup', payload: { User_name: 'boss', Password: 'long enough pw' } });
     expect(setup.statusCode).toBe(201);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archive-'));
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    const current = (await createBackup({ ...source.config, out: path.join(dir, 'now.tar.gz') })).file;
+    const { dir, current } = await archiveNow(source);
 
     // The same shop as a version before 006 archived it: no shop_setup table, the marker in lookups.
     const older = path.join(dir, 'older.tar.gz');
@@ -37,16 +55,10 @@ describe('restoring an archive taken before a migration that moved rows', () => 
         .map((e) => (e.name === MANIFEST_ENTRY ? { ...e, data: Buffer.from(JSON.stringify(manifest)) } : e));
     });
 
-    const target = await emptyTarget(older);
-    cleanups.push(target.cleanup);
-    await restoreBackup(target);
-    const handle = openDatabase(target);
-    try {
-      expect(await handle.db.selectFrom('shop_setup').selectAll().execute()).toEqual([{ id: 1, done_at: marker.created_at }]);
-      expect(await handle.db.selectFrom('lookups').selectAll().execute()).toEqual([]);
-    } finally {
-      await handle.close();
-    }
+    await checkRestored(older, async (db) => {
+      expect(await db.selectFrom('shop_setup').selectAll().execute()).toEqual([{ id: 1, done_at: marker.created_at }]);
+      expect(await db.selectFrom('lookups').selectAll().execute()).toEqual([]);
+    });
   });
 
   it('an archive from before 007 has its quote statuses renamed to stages and each timeline started', async () => {
@@ -70,9 +82,7 @@ describe('restoring an archive taken before a migration that moved rows', () => 
       updated_at: '2026-01-05T03:04:05.000Z',
     };
     await source.app.db.insertInto('quotes').values(quote).execute();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-archive-'));
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    const current = (await createBackup({ ...source.config, out: path.join(dir, 'now.tar.gz') })).file;
+    const { dir, current } = await archiveNow(source);
     const older = path.join(dir, 'older.tar.gz');
     await editArchive(current, older, (entries) => {
       const manifest = manifestOf(entries);
@@ -83,19 +93,13 @@ describe('restoring an archive taken before a migration that moved rows', () => 
         .map((e) => (e.name === MANIFEST_ENTRY ? { ...e, data: Buffer.from(JSON.stringify(manifest)) } : e));
     });
 
-    const target = await emptyTarget(older);
-    cleanups.push(target.cleanup);
-    await restoreBackup(target);
-    const handle = openDatabase(target);
-    try {
-      expect(await handle.db.selectFrom('quotes').select('status').execute()).toEqual([{ status: 'delivered' }]);
-      const steps = await handle.db.selectFrom('quote_timeline').select(['step', 'stage', 'at']).orderBy('step').execute();
+    await checkRestored(older, async (db) => {
+      expect(await db.selectFrom('quotes').select('status').execute()).toEqual([{ status: 'delivered' }]);
+      const steps = await db.selectFrom('quote_timeline').select(['step', 'stage', 'at']).orderBy('step').execute();
       expect(steps).toEqual([
         { step: 1, stage: 'new', at: quote.created_at },
         { step: 2, stage: 'delivered', at: quote.updated_at },
       ]);
-    } finally {
-      await handle.close();
-    }
+    });
   });
 });
