@@ -152,8 +152,10 @@ describe('ListingFormDialog, create', () => {
     fireEvent.click(screen.getByRole('radio', { name: '1 (Yes)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Unknown category.')).toBeTruthy();
+    // A click on a button still busy with the first save is lost: wait until it can be pressed again.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Submit failed.')).toBeTruthy();
+    expect(await screen.findByText('Submit failed.', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(input(/^Title/).value).toBe('Royal card');
   });
 
