@@ -75,6 +75,8 @@ export const PublicQuoteSchema = z.object({
   name: z.string(),
   estimate: EstimateSchema,
   stage: z.enum(QUOTE_STAGES),
+  /** `SGP-2026-27-0042`, once the shop has priced the quote (contract/order-numbers.ts). */
+  orderNumber: z.string().nullable(),
   /** Every stage the job has been in, oldest first; the note is the reason, or the courier and tracking number. */
   timeline: z.array(z.object({ stage: z.enum(QUOTE_STAGES), at: z.string(), note: z.string().optional() })),
   finalPrice: z.string().nullable(),

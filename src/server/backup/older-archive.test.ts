@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MANIFEST_ENTRY } from './archive-format.ts';
-import { editArchive, emptyTarget, manifestOf } from './backup.test-support.ts';
+import { editArchive, emptyTarget, manifestOf, rowsOf } from './backup.test-support.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 
@@ -100,6 +100,58 @@ describe('restoring an archive taken before a migration that moved rows', () => 
         { step: 1, stage: 'new', at: quote.created_at },
         { step: 2, stage: 'delivered', at: quote.updated_at },
       ]);
+    });
+  });
+
+  it('an archive from before 009 has its priced quotes numbered, and the counter goes on from there', async () => {
+    const source = await createTestApp();
+    cleanups.push(() => source.close());
+    const quote = (token: string, finalPrice: string | null, createdAt: string) => ({
+      id: crypto.randomUUID(),
+      token: token.repeat(32),
+      listing_id: null,
+      listing_title: 'Wedding card',
+      quantity: 100,
+      choices: '{}',
+      texts: '[]',
+      name: 'प्रिया',
+      phone: '98220 12345',
+      estimate_per_piece: '10',
+      estimate_total: '1000',
+      status: finalPrice ? 'quoted' : 'new',
+      final_price: finalPrice,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    await source.app.db
+      .insertInto('quotes')
+      .values([quote('b', '700', '2026-06-02T03:04:05.000Z'), quote('a', '500', '2026-06-01T03:04:05.000Z'), quote('c', null, '2026-05-01T03:04:05.000Z')])
+      .execute();
+    const { dir, current } = await archiveNow(source);
+    const older = path.join(dir, 'older.tar.gz');
+    // As a version before 009 archived it: no order numbers, no counters, no settings.
+    await editArchive(current, older, (entries) => {
+      const manifest = manifestOf(entries);
+      manifest.migrations = manifest.migrations.filter((m) => m !== '009-order-numbers');
+      manifest.tables = manifest.tables
+        .filter((t) => t.name !== 'order_counters' && t.name !== 'order_settings')
+        .map((t) => (t.name === 'quotes' ? { ...t, columns: t.columns.filter((c) => c !== 'order_number') } : t));
+      const quotes = rowsOf(entries, 'quotes').map(({ order_number: _gone, ...row }) => JSON.stringify(row));
+      return entries
+        .filter((e) => e.name !== 'tables/order_counters.jsonl' && e.name !== 'tables/order_settings.jsonl')
+        .map((e) => (e.name === 'tables/quotes.jsonl' ? { ...e, data: Buffer.from(`${quotes.join('\n')}\n`) } : e))
+        .map((e) => (e.name === MANIFEST_ENTRY ? { ...e, data: Buffer.from(JSON.stringify(manifest)) } : e));
+    });
+
+    await checkRestored(older, async (db) => {
+      const rows = await db.selectFrom('quotes').select(['token', 'order_number']).orderBy('token').execute();
+      expect(rows.map((r) => [r.token[0], r.order_number])).toEqual([
+        ['a', 'ORD-2026-27-0001'],
+        ['b', 'ORD-2026-27-0002'],
+        ['c', null],
+      ]);
+      const counters = await db.selectFrom('order_counters').selectAll().execute();
+      expect(counters.map((c) => [c.financial_year, Number(c.last_number)])).toEqual([['2026-27', 2]]);
     });
   });
 });

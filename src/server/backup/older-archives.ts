@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { carrySetupMarker } from '../db/migrations/006-shop-setup.ts';
 import { stagesFromStatuses } from '../db/migrations/007-quote-stages.ts';
+import { numberPricedQuotes } from '../modules/quotes/order-numbers.repository.ts';
 
 /**
  * A restore creates this version's tables, then inserts the archive's rows as they were. A migration
@@ -10,6 +11,7 @@ import { stagesFromStatuses } from '../db/migrations/007-quote-stages.ts';
 const DATA_STEPS: Record<string, (db: Kysely<any>) => Promise<void>> = {
   '006-shop-setup': carrySetupMarker,
   '007-quote-stages': stagesFromStatuses,
+  '009-order-numbers': numberPricedQuotes,
 };
 
 /** Runs, in the restore's transaction, the data steps of the migrations the archive's shop had not had. */

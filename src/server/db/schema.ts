@@ -145,6 +145,18 @@ export interface QuotesTable {
   approved_at: string | null;
   created_at: string;
   updated_at: string;
+  /** `SGP-2026-27-0042`, given when first priced (migration 009); unique. */
+  order_number: string | null;
+}
+/** Issue 17: the last order number given in each financial year ('2026-27'). */
+interface OrderCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+/** One row (id 1) once the owner has chosen the order numbers' prefix. */
+interface OrderSettingsTable {
+  id: number;
+  prefix: string;
 }
 /** One step of a quote's timeline (migration 007). */
 interface QuoteTimelineTable {
@@ -199,6 +211,8 @@ export interface DB {
   audit_log: AuditLogTable;
   quotes: QuotesTable;
   quote_timeline: QuoteTimelineTable;
+  order_counters: OrderCountersTable;
+  order_settings: OrderSettingsTable;
   data_version: DataVersionTable;
   shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;

@@ -138,7 +138,7 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   quote: {
     read: async (db, id) => {
       const q = await findQuote(db, id);
-      return q && { name: q.name, title: q.listingTitle, stage: q.stage, finalPrice: q.finalPrice, note: q.note };
+      return q && { name: q.name, title: q.listingTitle, orderNumber: q.orderNumber, stage: q.stage, finalPrice: q.finalPrice, note: q.note };
     },
   },
 };

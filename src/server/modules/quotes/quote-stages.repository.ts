@@ -4,6 +4,7 @@ import type { Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { giveOrderNumber } from './order-numbers.repository.ts';
 import { findQuote } from './quotes.repository.ts';
 
 export interface QuoteAnswer {
@@ -49,6 +50,7 @@ async function moveStage(trx: Transaction<DB>, id: string, from: QuoteStage, to:
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
+  if (to === 'quoted') await giveOrderNumber(trx, id, new Date(at));
   const last = await trx.selectFrom('quote_timeline').select('step').where('quote_id', '=', id).orderBy('step', 'desc').executeTakeFirst();
   await trx
     .insertInto('quote_timeline')

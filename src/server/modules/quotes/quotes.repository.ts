@@ -44,6 +44,7 @@ function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
     name: r.name,
     estimate: { perPiece: r.estimate_per_piece, total: r.estimate_total },
     stage: stageOf(r.status),
+    orderNumber: r.order_number,
     timeline,
     finalPrice: r.final_price,
     note: r.note,
@@ -96,6 +97,7 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     approved_at: null,
     created_at: now,
     updated_at: now,
+    order_number: null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('quotes').values(row).execute();

@@ -65,6 +65,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
             <h3 id={headingId} className="text-lg font-semibold break-words">
               Quote from {quote.name}
             </h3>
+            {quote.orderNumber && <p className="font-mono text-sm font-semibold">{quote.orderNumber}</p>}
             <p className="text-sm text-stone-700">
               <a className="underline" href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>
                 {quote.phone}

@@ -24,6 +24,7 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
   ],
   estimate: { perPiece: '14.5', total: '4350' },
   stage: 'new',
+  orderNumber: null,
   timeline: [{ stage: 'new', at: '2026-03-08T09:00:00.000Z' }],
   finalPrice: null,
   note: '',
@@ -176,8 +177,9 @@ describe('Enquiries & Quotes page', () => {
 
 describe('quoteMessage', () => {
   it('holds what was asked, the final price and note once set, and the quote page link', () => {
-    expect(quoteMessage(quote(1, { finalPrice: '4350', note: 'Ready Friday' }), ORIGIN).split('\n')).toEqual([
+    expect(quoteMessage(quote(1, { finalPrice: '4350', note: 'Ready Friday', orderNumber: 'SGP-2026-27-0042' }), ORIGIN).split('\n')).toEqual([
       'Hello Asha 1, here is your quote.',
+      'Order no.: SGP-2026-27-0042',
       'Item: Royal wedding card',
       'Quantity: 300',
       'Paper: Handmade',
@@ -190,5 +192,6 @@ describe('quoteMessage', () => {
       `See and approve the proof: ${ORIGIN}/quote/${'1'.repeat(32)}`,
     ]);
     expect(quoteMessage(quote(1), ORIGIN)).not.toContain('Final price');
+    expect(quoteMessage(quote(1), ORIGIN)).not.toContain('Order no.');
   });
 });

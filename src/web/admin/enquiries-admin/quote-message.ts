@@ -7,7 +7,7 @@ export const quotePageUrl = (quote: Pick<Quote, 'token'>, origin: string) => `${
 
 /** The owner's answer on WhatsApp: what was asked, the final price and note once set, and the quote page's link. */
 export function quoteMessage(quote: Quote, origin: string): string {
-  const lines = [`Hello ${quote.name}, here is your quote.`, ...quoteSummaryLines(quote)];
+  const lines = [`Hello ${quote.name}, here is your quote.`, ...(quote.orderNumber ? [`Order no.: ${quote.orderNumber}`] : []), ...quoteSummaryLines(quote)];
   if (quote.finalPrice) lines.push(`Final price: ${formatRupees(quote.finalPrice)}`);
   if (quote.note.trim()) lines.push(quote.note.trim());
   lines.push(`See and approve the proof: ${quotePageUrl(quote, origin)}`);

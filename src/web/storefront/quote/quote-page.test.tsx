@@ -25,6 +25,7 @@ const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   name: 'Priya',
   estimate: { perPiece: '16.50', total: '4950' },
   stage: 'new',
+  orderNumber: null,
   timeline: [{ stage: 'new', at: '2026-11-23T05:00:00.000Z' }],
   finalPrice: null,
   note: '',
@@ -57,6 +58,12 @@ describe('QuotePage', () => {
     expect(terms).toEqual(['Stage:New', 'Quantity:300', 'Paper:Glossy', 'Foil:Gold', 'Names:राहुल ❤ प्रिया', 'Estimate:300 × ₹16.50 = ₹4,950']);
     expect(screen.getByText('The shop will answer with the final price soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
+  });
+
+  it('shows the order number once the shop has priced the quote', () => {
+    stubPendingFetch();
+    renderQuote(sample({ stage: 'quoted', finalPrice: '4500', orderNumber: 'SGP-2026-27-0042' }));
+    expect(document.querySelector('dl > div')).toHaveTextContent('Order number:SGP-2026-27-0042');
   });
 
   it('names the item without a link once it is gone, and shows no preview without one', () => {

@@ -74,6 +74,11 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
         )}
         <div className="flex flex-col gap-4">
           <dl>
+            {quote.orderNumber && (
+              <Row term="Order number">
+                <strong>{quote.orderNumber}</strong>
+              </Row>
+            )}
             <Row term="Stage">
               <strong>{QUOTE_STAGE_LABELS[quote.stage]}</strong>
             </Row>
