@@ -5,7 +5,7 @@ import type { Quote } from '../../../contract/quotes.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { btn } from '../components/index.ts';
 import { QuoteAnswerForm } from './quote-answer-form.tsx';
-import { quotePageUrl, quoteWhatsapp } from './quote-message.ts';
+import { customerWhatsapp, quotePageUrl } from './quote-message.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -92,7 +92,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
           {quote.approvedAt && <Row term="Proof approved" value={dateFormat.format(new Date(quote.approvedAt))} />}
         </dl>
         <div className="mt-3 flex flex-wrap gap-2">
-          <a className={btn.secondary} href={quoteWhatsapp(quote, origin)} target="_blank" rel="noopener noreferrer">
+          <a className={btn.secondary} href={customerWhatsapp(quote, origin)} target="_blank" rel="noopener noreferrer">
             Send on WhatsApp
           </a>
           <a className={btn.secondary} href={quotePageUrl(quote, '')} target="_blank" rel="noopener noreferrer">

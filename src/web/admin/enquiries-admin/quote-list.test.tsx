@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../contract/quotes.ts';
 import { AdminToaster, toast } from '../components/index.ts';
@@ -91,9 +91,63 @@ describe('Quotes (Enquiries & Quotes)', () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({ stage: 'approved', finalPrice: '4100.5', note: 'Gold foil, 5 days' });
     expect(await within(card).findByText('₹4,100.50')).toBeTruthy();
     expect(within(card).getByText('Approved', { selector: 'span' })).toBeTruthy();
+    // The card's WhatsApp message now tells the news of the stage it is in.
     const message = decodeURIComponent(within(card).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!.split('text=')[1]!);
-    expect(message).toContain('Final price: ₹4,100.50');
-    expect(message).toContain('Gold foil, 5 days');
+    expect(message).toContain('You have approved the proof.\nWe will start printing soon.');
+    expect(message).toContain(`${ORIGIN}/quote/${current.token}`);
+  });
+
+  it('after a stage change offers "Send on WhatsApp" with the news, also when a filter hides the card', async () => {
+    const ready = quote(1, { stage: 'ready', finalPrice: '4200', orderNumber: 'SGP-2026-27-0042', name: 'प्रिया' });
+    let current = ready;
+    stubAdminApi({}, (url, init) => {
+      if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
+      if (init?.method === 'PUT') {
+        const note = 'Courier: Blue Dart · Tracking no.: 90817263';
+        current = { ...ready, stage: 'dispatched', timeline: [...ready.timeline, { stage: 'dispatched', at: '2026-03-09T10:00:00.000Z', note }] };
+        current = { ...current, updatedAt: '2026-03-09T10:00:00.000Z' };
+        return json(200, current);
+      }
+      return undefined;
+    });
+    show();
+    const filters = screen.getByRole('group', { name: 'Filter quotes by stage' });
+    fireEvent.click(within(filters).getByRole('button', { name: /^Ready for pickup/ }));
+    const card = await screen.findByRole('article', { name: 'Quote from प्रिया' });
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    fireEvent.change(within(card).getByLabelText('Stage'), { target: { value: 'dispatched' } });
+    fireEvent.change(within(card).getByLabelText('Courier'), { target: { value: 'Blue Dart' } });
+    fireEvent.change(within(card).getByLabelText('Tracking number'), { target: { value: '90817263' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    const status = (await screen.findByText(/order is now/)).closest('[role="status"]') as HTMLElement;
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Quote from प्रिया' })).toBeNull());
+    expect(status.textContent).toContain("SGP-2026-27-0042: प्रिया's order is now Dispatched");
+    const href = within(status).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(new URL(href).searchParams.get('text')!.split('\n')).toEqual([
+      'Hello प्रिया,',
+      'Order SGP-2026-27-0042 · Dispatched',
+      'Your order has been dispatched.',
+      'Courier: Blue Dart · Tracking no.: 90817263',
+      'It is on its way to you.',
+      `Your order page: ${ORIGIN}/quote/${ready.token}`,
+    ]);
+    fireEvent.click(within(status).getByRole('button', { name: 'Dismiss' }));
+    expect(within(status).queryByRole('link')).toBeNull();
+  });
+
+  it('offers no news when a save keeps the stage (a price or note only)', async () => {
+    let current = quote(1, { stage: 'approved', finalPrice: '4200' });
+    stubAdminApi({}, (url, init) => {
+      if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
+      if (init?.method === 'PUT') return json(200, (current = { ...current, note: 'x', updatedAt: '2026-03-09T10:00:00.000Z' }));
+      return undefined;
+    });
+    show();
+    const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quote saved')).toBeTruthy();
+    expect(screen.queryByText(/order is now/)).toBeNull();
   });
 
   it.each([

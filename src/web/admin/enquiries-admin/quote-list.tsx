@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '../../../contract/quote-stages.ts';
 import { btn, EmptyState, LoadError } from '../components/index.ts';
 import { QuoteCard } from './quote-card.tsx';
-import { QUOTE_ADMIN_MESSAGES, useAdminQuotes, useAnswerQuote } from './quote-queries.ts';
+import { QUOTE_ADMIN_MESSAGES, useAdminQuotes } from './quote-queries.ts';
+import { StageNotice, useAnswerWithNews } from './stage-notice.tsx';
 
 type Filter = 'all' | QuoteStage;
 const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STAGES.map((s): [Filter, string] => [s, QUOTE_STAGE_LABELS[s]])];
@@ -11,7 +12,7 @@ const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STAGES.ma
 export function QuoteList({ origin = typeof window === 'undefined' ? '' : window.location.origin }: { origin?: string }) {
   const headingId = useId();
   const quotes = useAdminQuotes();
-  const answer = useAnswerQuote();
+  const { answer, save, moved, dismiss } = useAnswerWithNews();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = quotes.data?.filter((q) => filter === 'all' || q.stage === filter);
   const count = (stage: QuoteStage) => quotes.data?.filter((q) => q.stage === stage).length ?? 0;
@@ -22,6 +23,7 @@ export function QuoteList({ origin = typeof window === 'undefined' ? '' : window
       <h2 id={headingId} className="mb-3 text-xl font-semibold">
         Quotes
       </h2>
+      <StageNotice quote={moved} origin={origin} onDismiss={dismiss} />
       <div role="group" aria-label="Filter quotes by stage" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map(([key, label]) => (
           <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)} className={filter === key ? btn.primary : btn.secondary}>
@@ -40,7 +42,7 @@ export function QuoteList({ origin = typeof window === 'undefined' ? '' : window
         <ul aria-label="Quotes" className="space-y-3">
           {shown.map((quote) => (
             <li key={quote._id}>
-              <QuoteCard quote={quote} origin={origin} busy={busyId === quote._id} onSave={(a) => answer.mutate(a)} />
+              <QuoteCard quote={quote} origin={origin} busy={busyId === quote._id} onSave={(a) => save(quote, a)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../contract/money.ts';
 import { quoteSummaryLines, type Quote } from '../../../contract/quotes.ts';
+import { stageWhatsappLink } from '../../../contract/stage-message.ts';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
 
 /** The quote page's address, where the customer sees the proof and approves it. */
@@ -16,3 +17,14 @@ export function quoteMessage(quote: Quote, origin: string): string {
 
 /** "Send on WhatsApp": a chat with the customer's phone, the message filled in. */
 export const quoteWhatsapp = (quote: Quote, origin: string) => whatsappLink(quote.phone, quoteMessage(quote, origin));
+
+/**
+ * "Send on WhatsApp" for where the job is now: the quote itself until the customer has a price to
+ * approve, then the news of the current stage (its reason, courier and tracking number) and what is due.
+ */
+export function customerWhatsapp(quote: Quote, origin: string): string {
+  if (quote.stage === 'new' || quote.stage === 'quoted') return quoteWhatsapp(quote, origin);
+  const last = quote.timeline.at(-1);
+  const note = last?.stage === quote.stage ? last.note : undefined;
+  return stageWhatsappLink(quote.phone, { name: quote.name, orderNumber: quote.orderNumber, stage: quote.stage, note, pageUrl: quotePageUrl(quote, origin) });
+}

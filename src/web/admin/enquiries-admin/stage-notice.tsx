@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
+import type { Quote } from '../../../contract/quotes.ts';
+import { btn } from '../components/index.ts';
+import { customerWhatsapp } from './quote-message.ts';
+import { useAnswerQuote, type QuoteAnswer } from './quote-queries.ts';
+
+/**
+ * The owner's answer, remembering the stage the quote was in: once saved in another stage, the
+ * quote is `moved` (to tell the customer on WhatsApp) until dismissed or the next save.
+ */
+export function useAnswerWithNews() {
+  const answer = useAnswerQuote();
+  const [from, setFrom] = useState<Pick<Quote, '_id' | 'stage'> | null>(null);
+  const save = (quote: Quote, a: QuoteAnswer) => {
+    setFrom({ _id: quote._id, stage: quote.stage });
+    answer.mutate(a);
+  };
+  const saved = answer.isSuccess ? answer.data : undefined;
+  const moved = saved && from && saved._id === from._id && saved.stage !== from.stage ? saved : null;
+  return { answer, save, moved, dismiss: () => setFrom(null) };
+}
+
+/**
+ * After a stage change: what the job is now and "Send on WhatsApp" to the customer, prefilled with
+ * the order number, what changed, what is due and the quote page's link. Shown above the list, so it
+ * stays when a filter hides the quote's card.
+ */
+export function StageNotice({ quote, origin, onDismiss }: { quote: Quote | null; origin: string; onDismiss: () => void }) {
+  return (
+    // Sticky below the phone's top bar: the owner may have saved a card far down the list.
+    <div role="status" aria-live="polite" className="sticky top-14 z-10 md:top-2">
+      {quote && (
+        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 shadow-md">
+          <p className="min-w-0 flex-1 break-words">
+            {quote.orderNumber ? `${quote.orderNumber}: ` : ''}
+            {quote.name}&apos;s order is now <strong>{QUOTE_STAGE_LABELS[quote.stage]}</strong>. Let them know:
+          </p>
+          <a className={btn.primary} href={customerWhatsapp(quote, origin)} target="_blank" rel="noopener noreferrer">
+            Send on WhatsApp
+          </a>
+          <button type="button" className={btn.link} onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
