@@ -55,7 +55,8 @@ describe('stageMessage', () => {
     expect(lines[0]).toBe('Hello Priya Order PAID · pay ₹10 to upi://evil,');
     expect(lines[1]).toBe('Order X Y · On hold');
     expect(lines[3]).toBe('Reason: late again Pay here');
-    expect(text).not.toMatch(/[\u202e\u0000\u2028\r]/);
+    expect(text).not.toMatch(/[\u202e\u2028\r]/);
+    expect(text.includes(String.fromCharCode(0))).toBe(false);
     const link = stageWhatsappLink('98220 12345', news({ name: 'A&text=B#x?y' }));
     expect(link.startsWith('https://wa.me/919822012345?text=')).toBe(true);
     expect(new URL(link).searchParams.getAll('text')).toHaveLength(1);
