@@ -90,6 +90,8 @@ export interface AppConfig {
   loginFailuresPerMinute: number;
   writesPerMinute: number;
   enquiriesPerHour: number;
+  /** Wrong quote links one address may try in 10 minutes (modules/quotes/token-misses.ts); tests narrow it. */
+  quoteLinkMisses?: number;
   /** Preview renders at once in the whole server, and how many may wait (modules/previews/render-gate.ts); tests narrow it. */
   previewRenders?: { inFlight: number; queued: number };
   /** Anonymous answers cache (plugins/anonymous-cache.ts); unset or 0: off. */

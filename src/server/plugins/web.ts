@@ -108,7 +108,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const hit = shared ? answers.get(url) : undefined;
       if (hit && hit.version === app.dataVersion.current() && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
       const version = app.dataVersion.current();
-      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      // From the visitor's own address: per-address limits (wrong quote links) count the visitor, not this process.
+      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress: request.ip });
       let body: unknown = res.body;
       try {
         body = res.json();

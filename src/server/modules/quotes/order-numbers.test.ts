@@ -40,6 +40,14 @@ describe('order numbers', () => {
     const first = priced.json().orderNumber as string;
     expect(first).toMatch(new RegExp(`^SGP-${year}-\\d{4}$`));
     expect(await numberOf(a.token)).toBe(first);
+    // The owner's pricing is in the activity log, with the number it gave, under the owner's name.
+    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=quote', headers: { cookie: t.cookie } });
+    const entry = audit.json().result.find((e: { recordId: string }) => e.recordId === a.id);
+    expect(entry).toMatchObject({
+      action: 'update',
+      userName: 'owner',
+      changes: { orderNumber: { before: null, after: first }, stage: { before: 'new', after: 'quoted' } },
+    });
 
     // A new price, a stage change, a cancellation: the number stays.
     expect((await put(a.id, { finalPrice: '4500' })).json().orderNumber).toBe(first);

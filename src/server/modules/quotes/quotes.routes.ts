@@ -18,6 +18,7 @@ import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotes } from './quotes.repository.ts';
 import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
+import { limitTokenMisses, TokenMisses } from './token-misses.ts';
 
 const M = QUOTE_MESSAGES;
 const TokenParamsSchema = z.object({ token: z.string() });
@@ -33,6 +34,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     if (!quote) throw notFound(M.notFound);
     return quote;
   };
+  limitTokenMisses(app, new TokenMisses(config.quoteLinkMisses));
   const rateLimit = { max: config.enquiriesPerHour, timeWindow: 3_600_000, errorResponseBuilder: () => new HttpError(429, M.tooMany) };
 
   app.post(

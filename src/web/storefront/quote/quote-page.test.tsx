@@ -139,6 +139,14 @@ describe('QuotePage', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('says to wait after too many wrong links from this network (429), after one request', async () => {
+    const fetch = stubFetch(429, { message: 'Too many wrong quote links from your network. Please try again in 10 minutes.' });
+    renderQuotePage('c'.repeat(32));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Too many wrong links' })).toBeInTheDocument();
+    expect(screen.getByText(/Please wait a few minutes/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("formats times in the shop's time zone, the same on the server and in the browser", () => {
     expect(formatTime('2026-11-23T06:10:00.000Z')).toMatch(/^23 Nov 2026, 11:40\s?am IST$/i);
   });
@@ -161,5 +169,9 @@ describe('quote head', () => {
 
   it('answers 404 for an unknown token', () => {
     expect(head(ctx(undefined, 404))).toMatchObject({ status: 404, noindex: true, title: `Quote not found | ${site.name}` });
+  });
+
+  it('answers 429 after too many wrong links from this network', () => {
+    expect(head(ctx(undefined, 429))).toMatchObject({ status: 429, noindex: true, title: `Too many wrong links | ${site.name}` });
   });
 });

@@ -10,7 +10,7 @@ import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { ApproveProof } from './approve-proof.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
-import { useQuote } from './quote-queries.ts';
+import { notFoundTitle, useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MessagePage } from '../components/placeholder-page.tsx';
 
@@ -22,10 +22,11 @@ export default function QuotePage() {
   const { data: quote, error, refetch, isRefetching } = useQuote(token);
   const shop = useSiteConfig().data?.name;
   const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
-  useTitle(quote ? pageTitle('Your quote', shop) : missing ? pageTitle('Quote not found', shop) : '');
+  const tooMany = statusOf(error) === 429;
+  useTitle(quote ? pageTitle('Your quote', shop) : missing ? pageTitle(notFoundTitle(tooMany), shop) : '');
 
   if (quote) return <QuoteView quote={quote} />;
-  if (missing) return <QuoteNotFound />;
+  if (missing) return <QuoteNotFound tooMany={tooMany} />;
   if (error) return <LoadFailed what="quote" className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
   return (
     <div className={PAGE}>
@@ -120,10 +121,15 @@ function ShopAnswer({ quote }: { quote: PublicQuote }) {
   );
 }
 
-function QuoteNotFound() {
+/** A wrong link; or, after too many wrong links from this network, a while to wait (the server's limit). */
+function QuoteNotFound({ tooMany }: { tooMany: boolean }) {
   return (
-    <MessagePage heading="Quote not found" className={`${PAGE} py-12`}>
-      <p className="mt-2 text-stone-600">This quote does not exist. Please check the link you were sent.</p>
+    <MessagePage heading={notFoundTitle(tooMany)} className={`${PAGE} py-12`}>
+      <p className="mt-2 text-stone-600">
+        {tooMany
+          ? 'Too many wrong quote links were tried from your network. Please wait a few minutes, then open the link you were sent again.'
+          : 'This quote does not exist. Please check the link you were sent.'}
+      </p>
     </MessagePage>
   );
 }

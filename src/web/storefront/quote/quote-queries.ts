@@ -37,3 +37,6 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZoneName: 'short',
 });
 export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));
+
+/** The title when the quote cannot be shown: a wrong link, or too many of them from this network (429). */
+export const notFoundTitle = (tooMany: boolean) => (tooMany ? 'Too many wrong links' : 'Quote not found');

@@ -1,5 +1,5 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
-import { quoteQuery } from './quote-queries.ts';
+import { notFoundTitle, quoteQuery } from './quote-queries.ts';
 import { pageTitle } from '../lib/site.ts';
 
 export const load: PageLoad = ({ params }) => [quoteQuery(params.token ?? '')];
@@ -8,6 +8,9 @@ export const load: PageLoad = ({ params }) => [quoteQuery(params.token ?? '')];
 export const head: PageHeadFn = (ctx) => {
   const query = quoteQuery(ctx.params.token ?? '');
   const shop = ctx.site?.name;
-  if (!ctx.data(query)) return { title: pageTitle('Quote not found', shop), status: ctx.failure(query) ?? 404, noindex: true };
+  if (!ctx.data(query)) {
+    const status = ctx.failure(query) ?? 404;
+    return { title: pageTitle(notFoundTitle(status === 429), shop), status, noindex: true };
+  }
   return { title: pageTitle('Your quote', shop), noindex: true };
 };

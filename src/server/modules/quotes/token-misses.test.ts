@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { writeStandInBuild } from '../../test-support/web-test-app.ts';
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const GUESSER = '203.0.113.7';
+const CUSTOMER = '198.51.100.9';
+const RIGHT = 'c'.repeat(32);
+const wrong = (i: number) => i.toString(16).padStart(32, 'd');
+
+/** A shop with one priced quote, whose token is RIGHT. */
+async function shop(): Promise<TestApp> {
+  const t = await createTestApp();
+  cleanups.push(() => t.close());
+  const at = new Date().toISOString();
+  await t.app.db
+    .insertInto('quotes')
+    .values({
+      id: crypto.randomUUID(),
+      token: RIGHT,
+      listing_id: null,
+      listing_title: 'Wedding card',
+      quantity: 100,
+      choices: '{}',
+      texts: '[]',
+      name: 'प्रिया',
+      phone: '98220 12345',
+      estimate_per_piece: '10',
+      estimate_total: '1000',
+      status: 'quoted',
+      final_price: '1000',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return t;
+}
+
+const ask = (t: TestApp, token: string, from: string, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({ method, url: method === 'GET' ? `/api/quotes/${token}` : `/api/quotes/${token}/approve`, remoteAddress: from });
+
+describe('wrong quote links', () => {
+  it('are 404 thirty times in ten minutes per address, then 429 on every token route; other addresses still open their quotes', async () => {
+    const t = await shop();
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push((await ask(t, i % 3 === 0 ? `${wrong(i)}-not-even-hex` : wrong(i), GUESSER)).statusCode);
+    expect(answers).toEqual(answers.map(() => 404));
+    // Right tokens do not wear the count down (a right guess would otherwise reset it).
+    expect((await ask(t, RIGHT, CUSTOMER)).statusCode).toBe(200);
+
+    const blocked = await ask(t, wrong(99), GUESSER);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many wrong quote links from your network. Please try again in 10 minutes.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(590);
+    // Blocked for every token, the right one too: its guesses must not learn which tokens exist.
+    expect((await ask(t, RIGHT, GUESSER)).statusCode).toBe(429);
+    expect((await ask(t, RIGHT, GUESSER, 'POST')).statusCode).toBe(429);
+
+    // Someone else, and the same network's IPv6 neighbour on another /64, are not slowed.
+    expect((await ask(t, RIGHT, CUSTOMER)).json().orderNumber).toBeNull();
+    expect((await ask(t, RIGHT, '2001:db8:1:2::5')).statusCode).toBe(200);
+    const approved = await ask(t, RIGHT, CUSTOMER, 'POST');
+    expect([approved.statusCode, approved.json().quote.stage]).toEqual([200, 'approved']);
+  });
+
+  it('counts a burst of parallel guesses as they arrive, and one /64 as one address', async () => {
+    const t = await shop();
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => ask(t, wrong(i), `2001:db8:aa:bb::${(i + 1).toString(16)}`)));
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 404)).toHaveLength(30);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    // Right tokens asked at once from one address are answered and give their count back: 29 misses later, one more is allowed.
+    for (let round = 0; round < 3; round++) {
+      const many = await Promise.all(Array.from({ length: 20 }, () => ask(t, RIGHT, CUSTOMER)));
+      expect(many.map((r) => r.statusCode)).toEqual(many.map(() => 200));
+    }
+    for (let i = 0; i < 30; i++) expect((await ask(t, wrong(i), CUSTOMER)).statusCode).toBe(404);
+    expect((await ask(t, wrong(1), CUSTOMER)).statusCode).toBe(429);
+  });
+
+  it("count the visitor's address on the server-rendered quote page, not the server's own", async () => {
+    const t = await shop();
+    const dist = path.join(t.config.dataDir, 'dist');
+    // A renderer that draws the quote page from GET /api/quotes/{token}, as the real page does.
+    await writeStandInBuild(
+      dist,
+      'export async function render(r) { const q = await r.api("/api/quotes/" + r.url.split("/").pop()); return { status: q.status, html: String(q.body.message ?? q.body.name) }; }',
+    );
+    const app = await buildApp({ ...t.config, webDistDir: dist }, { logger: false, web: true });
+    cleanups.push(() => app.close());
+    const page = (token: string, from: string) => app.inject({ url: `/quote/${token}`, remoteAddress: from });
+    for (let i = 0; i < 30; i++) expect((await page(wrong(i), GUESSER)).statusCode).toBe(404);
+    const blocked = await page(RIGHT, GUESSER);
+    expect([blocked.statusCode, blocked.body]).toEqual([429, 'Too many wrong quote links from your network. Please try again in 10 minutes.']);
+    expect(blocked.headers['cache-control']).toBe('no-store');
+    const customer = await page(RIGHT, CUSTOMER);
+    expect([customer.statusCode, customer.body]).toEqual([200, 'प्रिया']);
+  });
+});
