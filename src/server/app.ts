@@ -25,6 +25,7 @@ import { subcategoriesRoutes } from './modules/subcategories/subcategories.route
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { orderSettingsRoutes } from './modules/order-settings/order-settings.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
@@ -78,6 +79,7 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [spreadsheetRoutes, '/api/listings'],
   [previewsRoutes, '/api/listings'],
   [quotesRoutes, '/api/quotes'],
+  [orderSettingsRoutes, '/api/order-settings'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],

@@ -8,6 +8,7 @@ import { findGalleryImage } from '../gallery/gallery.repository.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import type { Listing } from '../../../contract/listings.ts';
 import { findQuote } from '../quotes/quotes.repository.ts';
+import { readOrderSettings } from '../order-settings/order-settings.repository.ts';
 import { findReligion } from '../religions/religions.repository.ts';
 import { findSiteConfig } from '../site-config/site-config.repository.ts';
 import { findSubcategory } from '../subcategories/subcategories.repository.ts';
@@ -141,6 +142,10 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
       return q && { name: q.name, title: q.listingTitle, orderNumber: q.orderNumber, stage: q.stage, finalPrice: q.finalPrice, note: q.note };
     },
   },
+  // One setting: its route records its change itself (NOT_AUDITED).
+  'order-settings': {
+    read: async (db) => ({ prefix: (await readOrderSettings(db)).prefix }),
+  },
 };
 
 /**
@@ -158,6 +163,7 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'POST /api/quotes/:token/approve',
   'POST /api/counts',
   'POST /api/listings/import',
+  'PUT /api/order-settings',
 ]);
 
 /** What each registered route declared as `audit`, by "METHOD /url" (filled as routes are added). */

@@ -8,6 +8,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   religion: 'religion',
   banner: 'banner',
   'site-config': 'configuration',
+  'order-settings': 'order numbers',
   user: 'user',
   'gallery-image': 'gallery image',
   lookup: 'list value',
