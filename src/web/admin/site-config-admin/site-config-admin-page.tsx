@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { ConfigDialog } from './config-dialog.tsx';
 import { CONFIG_MESSAGES } from './config-form.ts';
 import { useAdminConfigs, useDeleteConfig } from './config-queries.ts';
+import { OrderNumbersSection } from './order-numbers-form.tsx';
 
 /**
  * Configuration (spec §2): the site's business name, contacts, logo and social links. The first
@@ -44,6 +45,7 @@ export default function SiteConfigAdminPage() {
     >
       {configs.data && configs.data.length > 1 && <p className="mt-3 text-sm text-stone-600">The site shows the first configuration in this list.</p>}
       <ImageOverlay src={logo?.logo ?? null} alt={logo ? `${logo.name} logo` : ''} onClose={() => setLogo(null)} />
+      <OrderNumbersSection />
     </CrudScreen>
   );
 }
