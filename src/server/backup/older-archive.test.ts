@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
+import { quoteRow } from '../test-support/quote-rows.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MANIFEST_ENTRY } from './archive-format.ts';
 import { editArchive, emptyTarget, manifestOf, rowsOf } from './backup.test-support.ts';
@@ -65,22 +66,7 @@ describe('restoring an archive taken before a migration that moved rows', () => 
     const source = await createTestApp();
     cleanups.push(() => source.close());
     // A quote as a version before 007 stored it: an old status, no timeline.
-    const quote = {
-      id: crypto.randomUUID(),
-      token: 'b'.repeat(32),
-      listing_id: null,
-      listing_title: 'Wedding card',
-      quantity: 100,
-      choices: '{}',
-      texts: '[]',
-      name: 'Asha',
-      phone: '98220 12345',
-      estimate_per_piece: '10',
-      estimate_total: '1000',
-      status: 'done',
-      created_at: '2026-01-02T03:04:05.000Z',
-      updated_at: '2026-01-05T03:04:05.000Z',
-    };
+    const quote = quoteRow({ token: 'b'.repeat(32), status: 'done', created_at: '2026-01-02T03:04:05.000Z', updated_at: '2026-01-05T03:04:05.000Z' });
     await source.app.db.insertInto('quotes').values(quote).execute();
     const { dir, current } = await archiveNow(source);
     const older = path.join(dir, 'older.tar.gz');
@@ -106,23 +92,8 @@ describe('restoring an archive taken before a migration that moved rows', () => 
   it('an archive from before 009 has its priced quotes numbered, and the counter goes on from there', async () => {
     const source = await createTestApp();
     cleanups.push(() => source.close());
-    const quote = (token: string, finalPrice: string | null, createdAt: string) => ({
-      id: crypto.randomUUID(),
-      token: token.repeat(32),
-      listing_id: null,
-      listing_title: 'Wedding card',
-      quantity: 100,
-      choices: '{}',
-      texts: '[]',
-      name: 'प्रिया',
-      phone: '98220 12345',
-      estimate_per_piece: '10',
-      estimate_total: '1000',
-      status: finalPrice ? 'quoted' : 'new',
-      final_price: finalPrice,
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
+    const quote = (token: string, finalPrice: string | null, createdAt: string) =>
+      quoteRow({ token: token.repeat(32), name: 'प्रिया', status: finalPrice ? 'quoted' : 'new', final_price: finalPrice, created_at: createdAt });
     await source.app.db
       .insertInto('quotes')
       .values([quote('b', '700', '2026-06-02T03:04:05.000Z'), quote('a', '500', '2026-06-01T03:04:05.000Z'), quote('c', null, '2026-05-01T03:04:05.000Z')])

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyTarget } from '../../backup/backup.test-support.ts';
+import { quoteRow, shopWithQuotesUpTo } from '../../test-support/quote-rows.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { migrate, openDatabase } from '../database.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -20,36 +19,11 @@ const QUOTES: [string, string, string | null, string][] = [
 
 describe('order numbers (migration 009)', () => {
   it('numbers the quotes already priced in the order they were asked for, per financial year, and counts on from there', async () => {
-    const place = await emptyTarget('');
+    const place = await shopWithQuotesUpTo(
+      '007-quote-stages',
+      QUOTES.map(([letter, status, price, at]) => quoteRow({ token: letter.repeat(32), status, final_price: price, created_at: at })),
+    );
     cleanups.push(place.cleanup);
-    const handle = openDatabase(place);
-    try {
-      await migrate(handle.db, place.pgSchema, '007-quote-stages');
-      await handle.db
-        .insertInto('quotes')
-        .values(
-          QUOTES.map(([letter, status, price, at]) => ({
-            id: crypto.randomUUID(),
-            token: letter.repeat(32),
-            listing_id: null,
-            listing_title: 'Wedding card',
-            quantity: 100,
-            texts: '[]',
-            choices: '{}',
-            name: 'Asha',
-            phone: '98220 12345',
-            estimate_per_piece: '10',
-            estimate_total: '1000',
-            status,
-            final_price: price,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .execute();
-    } finally {
-      await handle.close();
-    }
     const t = await createTestApp({ dataDir: place.dataDir, mediaDir: place.mediaDir, pgSchema: place.pgSchema });
     cleanups.push(() => t.close());
     const numbers: Record<string, string | null> = {};

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyTarget, type EmptyTarget } from '../../backup/backup.test-support.ts';
+import type { EmptyTarget } from '../../backup/backup.test-support.ts';
+import { quoteRow, shopWithQuotesUpTo } from '../../test-support/quote-rows.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { migrate, openDatabase } from '../database.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -13,35 +13,12 @@ const tokenOf = (i: number) => String(i).padStart(32, 'a');
 
 /** A shop as migration 006 left it, with one quote in each of the old statuses. */
 async function shopBefore007(): Promise<EmptyTarget> {
-  const place = await emptyTarget('');
+  const created = { created_at: '2026-01-02T03:04:05.000Z', updated_at: '2026-01-05T03:04:05.000Z' };
+  const place = await shopWithQuotesUpTo(
+    '006-shop-setup',
+    OLD.map((status, i) => quoteRow({ token: tokenOf(i), status, ...created })),
+  );
   cleanups.push(place.cleanup);
-  const handle = openDatabase(place);
-  try {
-    await migrate(handle.db, place.pgSchema, '006-shop-setup');
-    await handle.db
-      .insertInto('quotes')
-      .values(
-        OLD.map((status, i) => ({
-          id: crypto.randomUUID(),
-          token: tokenOf(i),
-          listing_id: null,
-          listing_title: 'Wedding card',
-          quantity: 100,
-          texts: '[]',
-          choices: '{}',
-          name: 'Asha',
-          phone: '98220 12345',
-          estimate_per_piece: '10',
-          estimate_total: '1000',
-          status,
-          created_at: '2026-01-02T03:04:05.000Z',
-          updated_at: '2026-01-05T03:04:05.000Z',
-        })),
-      )
-      .execute();
-  } finally {
-    await handle.close();
-  }
   return place;
 }
 

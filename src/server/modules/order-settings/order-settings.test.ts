@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from '../../../contract/order-numbers.ts';
-import { weddingSellingForm } from '../../../contract/selling-samples.ts';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
+import type { ShopTestApp } from '../listings/listings.test-support.ts';
+import { askQuote, openQuoteShop } from '../quotes/quotes.test-support.ts';
 import { createSiteConfig } from '../site-config/site-config.repository.ts';
 
 let t: ShopTestApp;
@@ -10,8 +10,7 @@ let listing: Listing;
 const year = financialYearOf(new Date());
 
 beforeAll(async () => {
-  t = await openShop();
-  listing = await createListing(t, t.cookie, t.catalogue, { price: '20', moq: '100', ...weddingSellingForm() });
+  ({ t, listing } = await openQuoteShop());
 });
 afterAll(() => t?.close());
 
@@ -21,14 +20,9 @@ const choose = (payload: unknown, cookie = t.cookie) =>
 
 /** Asks for a quote and prices it: its order number. */
 async function pricedQuote(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: { listingId: listing._id, quantity: 200, name: 'Asha', phone: '98220 12345' },
-  });
-  const row = await t.app.db.selectFrom('quotes').select('id').where('token', '=', res.json().token).executeTakeFirstOrThrow();
-  return (await t.app.inject({ method: 'PUT', url: `/api/quotes/${row.id}`, headers: { cookie: t.cookie }, payload: { finalPrice: '900' } })).json()
-    .orderNumber;
+  const { id } = await askQuote(t, listing);
+  const priced = await t.app.inject({ method: 'PUT', url: `/api/quotes/${id}`, headers: { cookie: t.cookie }, payload: { finalPrice: '900' } });
+  return priced.json().orderNumber;
 }
 
 describe('order number settings', () => {

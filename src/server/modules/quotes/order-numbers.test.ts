@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { financialYearOf } from '../../../contract/order-numbers.ts';
-import { weddingSellingForm } from '../../../contract/selling-samples.ts';
-import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
+import type { ShopTestApp } from '../listings/listings.test-support.ts';
 import { createSiteConfig } from '../site-config/site-config.repository.ts';
+import { askQuote, openQuoteShop } from './quotes.test-support.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
 const year = financialYearOf(new Date());
 
 beforeAll(async () => {
-  t = await openShop();
-  listing = await createListing(t, t.cookie, t.catalogue, { price: '20', moq: '100', ...weddingSellingForm() });
+  ({ t, listing } = await openQuoteShop());
   await createSiteConfig(t.app.db, { name: 'Shree Ganesh Printers', email: 'shop@example.com', phone: '98220 12345', address: 'Pune' });
 });
 afterAll(() => t?.close());
 
-/** A new quote: its owner's id and its visitor's token. */
-async function newQuote(name = 'Asha'): Promise<{ id: string; token: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: { listingId: listing._id, quantity: 200, texts: { names: name }, name, phone: '98220 12345' },
-  });
-  const { token } = res.json();
-  const row = await t.app.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
-  return { id: row.id, token };
-}
+const newQuote = (name?: string) => askQuote(t, listing, name);
 const put = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/quotes/${id}`, headers: { cookie: t.cookie }, payload });
 const numberOf = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json().orderNumber as string | null;
 const serial = (orderNumber: string | null) => Number(orderNumber?.split('-').at(-1));

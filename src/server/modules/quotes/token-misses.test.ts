@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { quoteRow } from '../../test-support/quote-rows.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { writeStandInBuild } from '../../test-support/web-test-app.ts';
 
@@ -18,26 +19,9 @@ const wrong = (i: number) => i.toString(16).padStart(32, 'd');
 async function shop(): Promise<TestApp> {
   const t = await createTestApp();
   cleanups.push(() => t.close());
-  const at = new Date().toISOString();
   await t.app.db
     .insertInto('quotes')
-    .values({
-      id: crypto.randomUUID(),
-      token: RIGHT,
-      listing_id: null,
-      listing_title: 'Wedding card',
-      quantity: 100,
-      choices: '{}',
-      texts: '[]',
-      name: 'प्रिया',
-      phone: '98220 12345',
-      estimate_per_piece: '10',
-      estimate_total: '1000',
-      status: 'quoted',
-      final_price: '1000',
-      created_at: at,
-      updated_at: at,
-    })
+    .values(quoteRow({ token: RIGHT, name: 'प्रिया', status: 'quoted', final_price: '1000', created_at: new Date().toISOString() }))
     .execute();
   return t;
 }
