@@ -8,7 +8,7 @@ export const ORDER_NUMBER_MAX = 16;
 /** 1–3 capital letters or digits: with `-2026-27-0042` that makes 16 characters at most. */
 export const ORDER_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 /** The prefix when the shop's name gives none (no name yet, or a name without Latin letters). */
-export const FALLBACK_ORDER_PREFIX = 'ORD';
+const FALLBACK_ORDER_PREFIX = 'ORD';
 
 const IST_OFFSET_MS = 330 * 60_000;
 

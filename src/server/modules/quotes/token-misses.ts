@@ -3,7 +3,7 @@ import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
 /** Wrong quote links an address may try in WINDOW_MS before it must wait (AppConfig.quoteLinkMisses). */
-export const QUOTE_LINK_MISSES = 30;
+const QUOTE_LINK_MISSES = 30;
 const WINDOW_MS = 10 * 60_000;
 
 interface Window {

@@ -16,7 +16,7 @@ export function quoteMessage(quote: Quote, origin: string): string {
 }
 
 /** "Send on WhatsApp": a chat with the customer's phone, the message filled in. */
-export const quoteWhatsapp = (quote: Quote, origin: string) => whatsappLink(quote.phone, quoteMessage(quote, origin));
+const quoteWhatsapp = (quote: Quote, origin: string) => whatsappLink(quote.phone, quoteMessage(quote, origin));
 
 /**
  * "Send on WhatsApp" for where the job is now: the quote itself until the customer has a price to
