@@ -108,6 +108,7 @@ test.describe('a quote from the item page to the approved proof', () => {
       await expect(page.getByText('Final price: ₹4,500')).toBeVisible();
       await expect(page.getByText('Gold foil on both sides, ready in 5 days.')).toBeVisible();
       await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:Quoted');
+      await expect(page.getByText('Order number:').locator('..')).toHaveText(`Order number:${(await quotes.quoteByToken(token)).orderNumber}`);
       await expect.poll(() => previewState(page.getByRole('img', { name: 'Preview of your card' }))).toEqual({ names: NAMES, loaded: true });
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAxeProblems(page)).toEqual([]);

@@ -207,11 +207,24 @@ test.describe('Enquiries & Quotes', () => {
     expect(saved).toMatchObject({ stage: 'approved', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
     expect(saved.timeline.map((s) => s.stage)).toEqual(['new', 'quoted', 'approved']);
 
-    const href = (await card.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
-    expect(href).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    const message = decodeURIComponent(href.split('text=')[1]!);
-    expect(message).toContain(`See and approve the proof: ${baseURL}/quote/${asked.token}`);
-    expect(message).toContain('Final price: ₹5,500');
-    expect(message).toContain('Quantity: 300');
+    // Priced, it has an order number of this financial year; after the stage change the owner is offered the news on WhatsApp.
+    expect(saved.orderNumber).toMatch(/^[A-Z0-9]{1,3}-\d{4}-\d{2}-\d{4}$/);
+    await expect(card.getByText(saved.orderNumber!, { exact: true })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'order is now' });
+    await expect(notice).toContainText(`${saved.orderNumber}: ${name}'s order is now Approved.`);
+    const newsLink = (await notice.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
+    const news = new URL(newsLink);
+    expect(news.origin + news.pathname).toBe('https://wa.me/919876543210');
+    expect(news.searchParams.get('text')!.split('\n')).toEqual([
+      `Hello ${name},`,
+      `Order ${saved.orderNumber} · Approved`,
+      'You have approved the proof.',
+      'We will start printing soon.',
+      `Your order page: ${baseURL}/quote/${asked.token}`,
+    ]);
+    await expectUsable(page);
+    expect(await card.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toBe(newsLink);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
   });
 });

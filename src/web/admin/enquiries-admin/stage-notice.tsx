@@ -31,8 +31,8 @@ export function StageNotice({ quote, origin, onDismiss }: { quote: Quote | null;
     // Sticky below the phone's top bar: the owner may have saved a card far down the list.
     <div role="status" aria-live="polite" className="sticky top-14 z-10 md:top-2">
       {quote && (
-        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 shadow-md">
-          <p className="min-w-0 flex-1 break-words">
+        <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 shadow-md">
+          <p className="min-w-0 basis-full break-words md:basis-0 md:flex-1">
             {quote.orderNumber ? `${quote.orderNumber}: ` : ''}
             {quote.name}&apos;s order is now <strong>{QUOTE_STAGE_LABELS[quote.stage]}</strong>. Let them know:
           </p>
