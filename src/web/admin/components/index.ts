@@ -15,3 +15,4 @@ export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';
 export { btn, field } from './styles.ts';
 export { UploadProgress } from './upload-progress.tsx';
+export { LoadMore } from './load-more.tsx';

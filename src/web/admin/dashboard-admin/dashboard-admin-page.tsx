@@ -23,7 +23,7 @@ export default function DashboardAdminPage() {
   const tab = tabFor(key);
   return (
     <AdminShell active={tab.key} onSelect={select}>
-      {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} />}
+      {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} onOrders={() => select('orders')} />}
       <TabContent tab={tab} />
     </AdminShell>
   );
