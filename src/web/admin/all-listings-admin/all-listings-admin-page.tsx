@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { AdminLayout, AdminTable, EditDeleteButtons, ImageOverlay, LoadError, LoadMore, type Column } from '../components/index.ts';
-import { DeleteListingDialog, ListingThumbnail, useListingPages } from '../components/listing-form/index.ts';
+import { AdminLayout, EditDeleteButtons, ImageOverlay, type Column } from '../components/index.ts';
+import { DeleteListingDialog, ListingPagesTable, ListingThumbnail, useListingPages } from '../components/listing-form/index.ts';
 import { EditTitleDialog } from './edit-title-dialog.tsx';
 
 /**
@@ -46,21 +46,13 @@ export default function AllListingsAdminPage() {
 
   return (
     <AdminLayout title="All Listings">
-      {listings.isError && !listings.items ? (
-        <LoadError message={`Failed to fetch listings. ${listings.error.message}`} onRetry={() => void listings.refetch()} busy={listings.isFetching} />
-      ) : (
-        <>
-          <AdminTable
-            caption="All listings"
-            columns={columns}
-            rows={listings.items}
-            rowKey={(listing) => listing._id}
-            loading={listings.isPending}
-            empty="No listings found."
-          />
-          <LoadMore list={listings} />
-        </>
-      )}
+      <ListingPagesTable
+        listings={listings}
+        caption="All listings"
+        columns={columns}
+        empty="No listings found."
+        failed={`Failed to fetch listings. ${listings.error?.message ?? ''}`}
+      />
       {editing && <EditTitleDialog key={editing._id} listing={editing} onDone={() => setEditing(null)} />}
       <DeleteListingDialog
         listing={deleting}

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { AdminLayout, AdminTable, btn, EditDeleteButtons, ImageOverlay, LoadError, LoadMore, SearchBox, type Column } from '../components/index.ts';
-import { DeleteListingDialog, ListingFormDialog, ListingThumbnail, useListingPages, useLoadErrorToast } from '../components/listing-form/index.ts';
+import { AdminLayout, btn, EditDeleteButtons, ImageOverlay, SearchBox, type Column } from '../components/index.ts';
+import {
+  DeleteListingDialog,
+  ListingFormDialog,
+  ListingPagesTable,
+  ListingThumbnail,
+  useListingPages,
+  useLoadErrorToast,
+} from '../components/listing-form/index.ts';
 import { useSearchText } from '../lib/paged-list.ts';
 
 /** The form's state: closed, creating, or editing one listing. */
@@ -54,21 +61,13 @@ export default function ListingsAdminPage() {
       }
     >
       <SearchBox value={query} onChange={setQuery} placeholder="Search by title..." className="mb-4 max-w-md" />
-      {listings.isError && !listings.items ? (
-        <LoadError message="Failed to fetch dropdown or listings." onRetry={() => void listings.refetch()} busy={listings.isFetching} />
-      ) : (
-        <>
-          <AdminTable
-            caption="Listings"
-            columns={columns}
-            rows={listings.items}
-            rowKey={(listing) => listing._id}
-            loading={listings.isPending}
-            empty={asked ? 'No listings match your search.' : 'No listings found.'}
-          />
-          <LoadMore list={listings} />
-        </>
-      )}
+      <ListingPagesTable
+        listings={listings}
+        caption="Listings"
+        columns={columns}
+        empty={asked ? 'No listings match your search.' : 'No listings found.'}
+        failed="Failed to fetch dropdown or listings."
+      />
       <ListingFormDialog
         open={editor.mode !== 'closed'}
         listing={editor.mode === 'edit' ? editor.listing : null}
