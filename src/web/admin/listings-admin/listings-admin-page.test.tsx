@@ -42,11 +42,11 @@ describe('Upload Design', () => {
   it('shows 50 designs at a time; "Load more" adds the next 50 until there are no more, and a search finds one beyond them', async () => {
     stubShop(Array.from({ length: 120 }, (_, i) => listing(i + 1, { title: `Design ${i + 1}` })));
     renderWithApp(<ListingsAdminPage />, { path: '/admin' });
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => expect(rows()).toHaveLength(100), { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows()).toHaveLength(120));
+    await waitFor(() => expect(rows()).toHaveLength(120), { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'design 117' } });
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -58,7 +58,7 @@ describe('Upload Design', () => {
     const all = Array.from({ length: 60 }, (_, i) => listing(i + 1));
     stubShop(all, (url) => (fail && url.includes('offset=50') ? json(500, { message: 'Internal Server Error' }) : undefined));
     renderWithApp(<ListingsAdminPage />, { path: '/admin' });
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5_000 });
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Could not load more.')).toBeTruthy();
