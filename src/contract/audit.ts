@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listAnswer } from './answers.ts';
+import { pageFields, searchText } from './paging.ts';
 
 /** The audit trail (issue 7, item 7): who changed what, and every login. */
 
@@ -50,16 +51,6 @@ export const AuditListSchema = listAnswer(AuditEntrySchema);
 
 export const AUDIT_PAGE = { default: 50, max: 200 } as const;
 
-/** A query value that must be a whole number in [min, max]; the 400 says so. */
-const whole = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
-};
-
 /** GET /api/audit's query: every value optional, each wrong one named in a 400. */
 export const AuditQuerySchema = z.object({
   /** A user id, or a user name (also the name tried in a failed login). */
@@ -72,7 +63,8 @@ export const AuditQuerySchema = z.object({
     .refine((s) => !s.includes('\u0000'), 'user must not contain NUL characters.')
     .optional(),
   entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}.` }).optional(),
-  limit: whole('limit', 1, AUDIT_PAGE.max).optional(),
-  offset: whole('offset', 0, 1_000_000).optional(),
+  /** Text within the record's name or the user's name (any case), matched literally. */
+  q: searchText(),
+  ...pageFields(AUDIT_PAGE.max),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

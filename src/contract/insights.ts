@@ -85,5 +85,7 @@ export const InsightsSchema = z.object({
   topEnquired: z.array(TopDesignSchema),
   /** Searches that found nothing, most frequent first. */
   emptySearches: z.array(z.object({ text: z.string(), searches: count })),
+  /** Jobs waiting for the owner now, whatever the period: new quote requests and changes asked for (quote-list.ts WAITING_STAGES). */
+  jobsWaiting: count,
 });
 export type Insights = z.infer<typeof InsightsSchema>;

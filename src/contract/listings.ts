@@ -156,6 +156,10 @@ export const ListingQuerySchema = z.object({
       `limit must be a whole number from 1 to ${MAX_LISTING_LIMIT}.`,
     )
     .transform((v) => (v === undefined ? undefined : Number(v))),
+  /** Rows to skip (the back office's "Load more"; the order is stable: newest first, then by id). */
+  offset: queryValue('offset')
+    .refine((v) => v === undefined || /^\d{1,7}$/.test(v), 'offset must be a whole number from 0 to 9999999.')
+    .transform((v) => (v === undefined ? undefined : Number(v))),
 });
 /** What GET /api/listings can narrow to; server-rendered pages pass the same to listListings(). */
 export type ListingFilter = Partial<z.output<typeof ListingQuerySchema>>;

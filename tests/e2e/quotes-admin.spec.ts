@@ -70,7 +70,7 @@ async function sellingListing(api: ShopApi, title: string): Promise<Listing> {
 }
 
 async function quotes(request: APIRequestContext): Promise<Quote[]> {
-  return (await ok(await request.get('/api/quotes'))).result;
+  return (await ok(await request.get('/api/quotes?limit=100'))).result;
 }
 
 async function openQuotes(page: Page) {

@@ -32,6 +32,20 @@ describe('renderDocument', () => {
     expect(html.match(/<script(?! type="application\/(?:ld\+)?json")[^>]*>/g)).toHaveLength(1);
   });
 
+  it('writes a notice for every visitor outside the hydrated root, escaped, and nothing when there is none', () => {
+    const html = renderDocument({
+      head: { title: 'Shop', notice: 'Being set up <soon> & "well"' },
+      origin: 'https://shop.example',
+      pathname: '/',
+      assets,
+      body: '<main>x</main>',
+      state: [],
+    });
+    expect(html).toMatch(/<body>\n<p role="status" class="[^"]+">Being set up &lt;soon&gt; &amp; &quot;well&quot;<\/p>\n<div id="root"><main>x<\/main><\/div>/);
+    const plain = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '<main>x</main>', state: [] });
+    expect(plain).not.toContain('role="status"');
+  });
+
   it('links the web manifest, the home-screen icon and the theme colour', () => {
     const html = renderDocument({ head: { title: 'Shop' }, origin: 'https://shop.example', pathname: '/', assets, body: '', state: [] });
     expect(html).toContain('<link rel="icon" href="/default-logo.png" type="image/png">');

@@ -80,6 +80,7 @@ export function renderDocument({ head, origin, pathname, assets, body, state, ic
     ...[head.jsonLd ?? []].flat().map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     '</head>',
     '<body>',
+    head.notice ? `<p role="status" class="bg-amber-50 px-4 py-3 text-center text-amber-900">${escapeHtml(head.notice)}</p>` : '',
     `<div id="root">${body}</div>`,
     state === undefined ? '' : `<script type="application/json" id="__DATA__">${scriptJson(state)}</script>`,
     // The page is drawn by the server and works without its scripts (links are links): they are

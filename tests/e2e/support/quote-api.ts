@@ -29,7 +29,7 @@ export class QuoteApi extends ShopApi {
 
   /** The owner's view of the quote with this token (GET /api/quotes, session required). */
   async quoteByToken(token: string): Promise<Quote> {
-    const list: { result: Quote[] } = await ok(await this.request.get('/api/quotes'));
+    const list: { result: Quote[] } = await ok(await this.request.get('/api/quotes?limit=100'));
     const quote = list.result.find((q) => q.token === token);
     if (!quote) throw new Error(`No quote ${token}`);
     return quote;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AUDIT_PAGE, type AuditChanges, type AuditEntry, type AuditQuery } from '../../../contract/audit.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuditLogTable } from '../../db/schema.ts';
+import { containsText } from '../../lib/contains-text.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 
 export interface AuditRecord {
@@ -54,12 +55,17 @@ const toEntry = (r: AuditLogTable): AuditEntry => ({
   changes: parseChanges(r.changes),
 });
 
-/** Newest first. `user` is a user id or a user name (any case): the name also finds failed logins. */
+/**
+ * Newest first. `user` is a user id or a user name (any case): the name also finds failed logins.
+ * `q` is text within the record's name or the user's name.
+ */
 export async function listAudit(db: Database, query: AuditQuery): Promise<AuditEntry[]> {
   let q = db.selectFrom('audit_log').selectAll();
   if (query.entity) q = q.where('entity', '=', query.entity);
   const user = query.user;
   if (user) q = q.where((eb) => eb.or([eb('user_id', '=', user), eb(sql`lower(${sql.ref('user_name')})`, '=', user.toLowerCase())]));
+  const text = query.q;
+  if (text) q = q.where((eb) => eb.or([containsText('label', text), containsText('user_name', text)]));
   const rows = await q
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')

@@ -4,6 +4,7 @@ import { ListingSchema, type Listing, type ListingEditInput, type ListingFilter 
 import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { columnsOf, fieldsOf } from '../../lib/columns.ts';
+import { containsText } from '../../lib/contains-text.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { ListingsTable } from '../../db/schema.ts';
 import type { ResolvedRefs } from './listings.refs.ts';
@@ -62,9 +63,6 @@ async function imagesOf(db: Database, ids: string[]): Promise<Map<string, string
 
 const asNumber = (column: 'l.price' | 'l.discount_price') => sql`cast(${sql.ref(column)} as numeric)`;
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export async function listListings(db: Database, filter: ListingFilter = {}): Promise<Listing[]> {
   let query = listingQuery(db);
   if (filter.category) query = query.where('l.category_id', '=', filter.category);
@@ -73,13 +71,13 @@ export async function listListings(db: Database, filter: ListingFilter = {}): Pr
   if (filter.discounted) {
     query = query.where('l.discount_price', 'is not', null).where(sql<boolean>`${asNumber('l.discount_price')} < ${asNumber('l.price')}`);
   }
-  // lower() on both sides: the dialects' lower() agree with each other, JavaScript's may not.
-  // Both sides folded by the database's lower(), so the title and the query are folded alike.
-  if (filter.q) query = query.where(sql<boolean>`lower(${sql.ref('l.title')}) like lower(${likePattern(filter.q)}) escape '\\'`);
+  if (filter.q) query = query.where(containsText('l.title', filter.q));
   if (filter.sort === 'price-asc') query = query.orderBy(asNumber('l.price'), 'asc');
   if (filter.sort === 'price-desc') query = query.orderBy(asNumber('l.price'), 'desc');
   query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
-  if (filter.limit) query = query.limit(filter.limit);
+  // Both dialects take an offset only after a limit: without one, "all the rest".
+  if (filter.limit || filter.offset) query = query.limit(filter.limit ?? Number.MAX_SAFE_INTEGER);
+  if (filter.offset) query = query.offset(filter.offset);
   const rows = await query.execute();
   const images = await imagesOf(
     db,

@@ -55,10 +55,10 @@ function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
   };
 }
 
-const toQuote = (r: Row, timeline: TimelineEntry[]): Quote => ({ _id: r.id, ...toPublic(r, timeline), phone: r.phone });
+export const toQuote = (r: Row, timeline: TimelineEntry[]): Quote => ({ _id: r.id, ...toPublic(r, timeline), phone: r.phone });
 
 /** The timelines of these quotes, oldest step first. */
-async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
+export async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
   const byQuote = new Map<string, TimelineEntry[]>(ids.map((id) => [id, []]));
   if (!ids.length) return byQuote;
   const rows = await db.selectFrom('quote_timeline').selectAll().where('quote_id', 'in', ids).orderBy('quote_id').orderBy('step').execute();
@@ -114,14 +114,4 @@ export async function findQuoteByToken(db: Database, token: string): Promise<Pub
 export async function findQuote(db: Database, id: string): Promise<Quote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toQuote(row, await timelineOf(db, id));
-}
-
-/** Newest first. */
-export async function listQuotes(db: Database, limit = 500): Promise<Quote[]> {
-  const rows = await db.selectFrom('quotes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  const timelines = await timelinesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toQuote(r, timelines.get(r.id) ?? []));
 }

@@ -2,21 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
+import { QuoteListQuerySchema, QuotePageSchema } from '../../../contract/quote-list.ts';
 import {
   PublicQuoteSchema,
   QUOTE_MESSAGES,
   QuoteAnswerSchema,
   QuoteApprovedSchema,
   QuoteCreatedSchema,
-  QuoteListSchema,
   QuoteRequestSchema,
   QuoteSchema,
 } from '../../../contract/quotes.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { listAnswer } from '../../lib/list-answer.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
-import { listQuotes } from './quotes.repository.ts';
+import { listQuotePage } from './quote-list.repository.ts';
 import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
 import { limitTokenMisses, TokenMisses } from './token-misses.ts';
 
@@ -48,8 +47,10 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: QuoteListSchema } } }, async () =>
-    listAnswer(listQuotes(db)),
+  app.get(
+    '/',
+    { config: { policy: { access: 'session', personal: true } }, schema: { querystring: QuoteListQuerySchema, response: { 200: QuotePageSchema } } },
+    async (request) => listQuotePage(db, request.query),
   );
 
   app.get(

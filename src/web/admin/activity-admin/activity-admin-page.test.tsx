@@ -38,7 +38,8 @@ const stubApi = (all: AuditEntry[], options: { fail?: () => boolean; pending?: t
       const q = new URL(url, 'http://x').searchParams;
       const rows = all
         .filter((e) => !q.get('entity') || e.entity === q.get('entity'))
-        .filter((e) => !q.get('user') || e.userId === q.get('user') || e.userName === q.get('user'));
+        .filter((e) => !q.get('user') || e.userId === q.get('user') || e.userName === q.get('user'))
+        .filter((e) => !q.get('q') || `${e.label} ${e.userName}`.toLowerCase().includes(q.get('q')!.toLowerCase()));
       const offset = Number(q.get('offset') ?? 0);
       return json(200, { success: true, result: rows.slice(offset, offset + Number(q.get('limit'))) });
     },
@@ -109,6 +110,30 @@ describe('Activity', () => {
     fireEvent.change(screen.getByLabelText('User'), { target: { value: OWNER } });
     expect(await screen.findByText('No activity found.')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => url.includes(`user=${OWNER}`) && url.includes('entity=religion'))).toBe(true);
+  });
+
+  it('searches every entry on the server, not only the ones loaded', async () => {
+    const all = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => entry(PAGE_SIZE + 5 - i));
+    const fetch = stubApi(all);
+    renderWithApp(<ActivityAdminPage />);
+    await screen.findByRole('list', { name: 'Activity' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search activity' }), { target: { value: 'religion 3' } });
+    await waitFor(() =>
+      expect(headings()).toEqual([
+        'Added religion: Religion 39',
+        'Added religion: Religion 38',
+        'Added religion: Religion 37',
+        'Added religion: Religion 36',
+        'Added religion: Religion 35',
+        'Added religion: Religion 34',
+        'Added religion: Religion 33',
+        'Added religion: Religion 32',
+        'Added religion: Religion 31',
+        'Added religion: Religion 30',
+        'Added religion: Religion 3',
+      ]),
+    );
+    expect(fetch.mock.calls.some(([url]) => url.includes('q=religion+3'))).toBe(true);
   });
 
   it('loads more, a page at a time, until there is no more', async () => {

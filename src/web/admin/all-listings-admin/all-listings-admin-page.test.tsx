@@ -32,7 +32,7 @@ describe('All Listings', () => {
     const item = listing(1);
     let title = item.title;
     const fetch = stubShop([], (url, init) => {
-      if (url === '/api/listings' && (init?.method ?? 'GET') === 'GET') return json(200, [{ ...item, title }]);
+      if (url.startsWith('/api/listings?') && (init?.method ?? 'GET') === 'GET') return json(200, [{ ...item, title }]);
       if (url === `/api/listings/${item._id}` && init?.method === 'PUT') {
         title = JSON.parse(init.body as string).title;
         return json(200, { ...item, title });
@@ -72,7 +72,7 @@ describe('All Listings', () => {
   });
 
   it('shows a load failure on the page, with a way to try again', async () => {
-    stubShop([], (url) => (url === '/api/listings' ? json(500, { message: 'Internal Server Error' }) : undefined));
+    stubShop([], (url) => (url.startsWith('/api/listings?') ? json(500, { message: 'Internal Server Error' }) : undefined));
     renderWithApp(<AllListingsAdminPage />, { path: '/allListing' });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch listings.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { AdminLayout, AdminTable, EditDeleteButtons, ImageOverlay, LoadError, type Column } from '../components/index.ts';
-import { DeleteListingDialog, ListingThumbnail, useAdminListings } from '../components/listing-form/index.ts';
+import { AdminLayout, EditDeleteButtons, ImageOverlay, type Column } from '../components/index.ts';
+import { DeleteListingDialog, ListingPagesTable, ListingThumbnail, useListingPages } from '../components/listing-form/index.ts';
 import { EditTitleDialog } from './edit-title-dialog.tsx';
 
 /**
  * All Listings /allListing (spec §2): every listing with all its images, its title, and quick
  * actions: rename (Edit Title, a JSON {title} PUT, the call that always failed in the old app,
- * D-B6) and delete. A load failure is shown, not only logged (D-R5).
+ * D-B6) and delete, 50 at a time with "Load more". A load failure is shown, not only logged (D-R5).
  */
 export default function AllListingsAdminPage() {
-  const listings = useAdminListings();
+  const listings = useListingPages();
   const [editing, setEditing] = useState<Listing | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
@@ -46,18 +46,13 @@ export default function AllListingsAdminPage() {
 
   return (
     <AdminLayout title="All Listings">
-      {listings.isError && !listings.data ? (
-        <LoadError message={`Failed to fetch listings. ${listings.error.message}`} onRetry={() => void listings.refetch()} busy={listings.isFetching} />
-      ) : (
-        <AdminTable
-          caption="All listings"
-          columns={columns}
-          rows={listings.data}
-          rowKey={(listing) => listing._id}
-          loading={listings.isPending}
-          empty="No listings found."
-        />
-      )}
+      <ListingPagesTable
+        listings={listings}
+        caption="All listings"
+        columns={columns}
+        empty="No listings found."
+        failed={`Failed to fetch listings. ${listings.error?.message ?? ''}`}
+      />
       {editing && <EditTitleDialog key={editing._id} listing={editing} onDone={() => setEditing(null)} />}
       <DeleteListingDialog
         listing={deleting}

@@ -19,6 +19,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'confis', label: 'Configuration', page: 'site-config-admin' },
   { key: 'banners', label: 'Banners', page: 'banners-admin' },
   { key: 'users', label: 'Users', page: 'users-admin' },
+  { key: 'orders', label: 'Orders', page: 'orders-admin' },
   { key: 'enquiries', label: 'Enquiries & Quotes', page: 'enquiries-admin' },
   { key: 'activity', label: 'Activity', page: 'activity-admin' },
   { key: 'insights', label: 'Insights', page: 'insights-admin' },

@@ -1,6 +1,6 @@
 /** The admin kit in one import: `import { Modal, AdminLayout, toast } from './index.ts'`. */
 export { AdminLayout, useAdminUser } from './admin-layout.tsx';
-export { AdminTable, type Column } from './admin-table.tsx';
+export type { Column } from './admin-table.tsx';
 export { AdminToaster, toast } from './admin-toaster.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { boldNameColumn, CrudScreen, EditDeleteButtons } from './crud-screen.tsx';
@@ -15,3 +15,4 @@ export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';
 export { btn, field } from './styles.ts';
 export { UploadProgress } from './upload-progress.tsx';
+export { LoadMore } from './load-more.tsx';

@@ -52,6 +52,7 @@ describe('dashboard', () => {
         'Configuration',
         'Banners',
         'Users',
+        'Orders',
         'Enquiries & Quotes',
         'Insights',
         'Logout',
@@ -62,7 +63,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Signed in as Owner')).toBeTruthy();
   });
 
-  it('shows the week at a glance above the screen, and its link opens the Insights tab', async () => {
+  it('shows the week at a glance above the screen: the jobs waiting open the Orders tab, its link the Insights tab', async () => {
     const top = {
       listingId: 'd0000001-0000-4000-8000-000000000000',
       title: 'Royal Invite',
@@ -84,13 +85,17 @@ describe('dashboard', () => {
       topViewed: [top],
       topEnquired: [top],
       emptySearches: [],
+      jobsWaiting: 4,
     };
     stubApi('yes', week);
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const card = await screen.findByRole('region', { name: 'This week' });
     expect(card.textContent).toContain('1,234 views · 7 WhatsApp taps · 3 quotes');
     expect(card.textContent).toContain('Top design: Royal Invite');
-    fireEvent.click(within(card).getByRole('button', { name: 'See Insights' }));
+    fireEvent.click(within(card).getByRole('button', { name: '4 jobs waiting' }));
+    expect(await screen.findByRole('heading', { name: 'Screen orders-admin' })).toBeTruthy();
+    expect(localStorage.getItem('adminTab')).toBe('orders');
+    fireEvent.click(within(await screen.findByRole('region', { name: 'This week' })).getByRole('button', { name: 'See Insights' }));
     expect(await screen.findByRole('heading', { name: 'Screen insights-admin' })).toBeTruthy();
     expect(localStorage.getItem('adminTab')).toBe('insights');
     expect(screen.queryByRole('region', { name: 'This week' })).toBeNull();

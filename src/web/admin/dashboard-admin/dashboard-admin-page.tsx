@@ -4,6 +4,7 @@ import { AdminShell } from '../components/admin-layout.tsx';
 import { tabFor } from '../components/admin-tabs.ts';
 import { readStore, STORE_KEYS, writeStore } from '../../shared/lib/local-store.ts';
 import { TabContent } from './tab-content.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 import { ThisWeekCard } from './this-week-card.tsx';
 
 /**
@@ -23,7 +24,8 @@ export default function DashboardAdminPage() {
   const tab = tabFor(key);
   return (
     <AdminShell active={tab.key} onSelect={select}>
-      {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} />}
+      <SetupChecklist onOpen={select} />
+      {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} onOrders={() => select('orders')} />}
       <TabContent tab={tab} />
     </AdminShell>
   );

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../contract/quotes.ts';
 import { AdminToaster, toast } from '../components/index.ts';
-import { json, renderAndSee, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
+import { json, renderAndSee, stubAdminApi, textsOf, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import EnquiriesAdminPage from './enquiries-admin-page.tsx';
 import { QuoteList } from './quote-list.tsx';
 import { quoteMessage } from './quote-message.ts';
+import { quotePages } from '../lib/quote-pages-testing.ts';
 
 const ORIGIN = 'https://shop.example';
 const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
@@ -46,11 +47,12 @@ const show = () =>
     </>,
   );
 
-const list = (quotes: Quote[]) => ({ success: true, result: quotes });
+/** GET /api/quotes answered from these quotes, as the server would. */
+const serve = (quotes: Quote[], more: Handler = () => undefined) => stubAdminApi({}, (url, init) => quotePages(() => quotes)(url, init) ?? more(url, init));
 
 describe('Quotes (Enquiries & Quotes)', () => {
   it('shows each quote with its proof, choices, texts, estimate, who asked, status and links', async () => {
-    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { stage: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]) });
+    serve([quote(2), quote(1, { stage: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]);
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 2' });
     expect(textsOf(screen.getByRole('list', { name: 'Quotes' }), 'heading')).toEqual(['Quote from Asha 2', 'Quote from Asha 1']);
@@ -71,8 +73,9 @@ describe('Quotes (Enquiries & Quotes)', () => {
 
   it('saves stage, final price and note (PUT), then shows what was saved', async () => {
     let current = quote(1, { stage: 'quoted', finalPrice: '4200' });
+    const pages = quotePages(() => [current]);
     const fetch = stubAdminApi({}, (url, init) => {
-      if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
+      if (pages(url, init)) return pages(url, init);
       if (url === `/api/quotes/${current._id}` && init?.method === 'PUT') {
         const body = JSON.parse(String(init.body));
         current = { ...current, ...body, ...(body.stage ? { stage: body.stage } : {}), updatedAt: '2026-03-09T10:00:00.000Z' };
@@ -158,7 +161,7 @@ describe('Quotes (Enquiries & Quotes)', () => {
     ['delivered', [], ['Delivered']],
   ] as const)('offers only the moves the rules allow from %s', async (stage, before, offered) => {
     const timeline = [...before, stage].map((s) => ({ stage: s, at: '2026-03-08T09:00:00.000Z' }));
-    stubAdminApi({ '/api/quotes': list([quote(1, { stage, timeline })]) });
+    serve([quote(1, { stage, timeline })]);
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
     const select = within(card).getByLabelText('Stage') as HTMLSelectElement;
@@ -166,7 +169,7 @@ describe('Quotes (Enquiries & Quotes)', () => {
   });
 
   it('asks a reason for on hold and sends courier and tracking number with dispatched', async () => {
-    const fetch = stubAdminApi({ '/api/quotes': list([quote(1, { stage: 'ready', finalPrice: '4200' })]) }, (url, init) =>
+    const fetch = serve([quote(1, { stage: 'ready', finalPrice: '4200' })], (url, init) =>
       init?.method === 'PUT' ? json(200, quote(1, { stage: 'dispatched', finalPrice: '4200' })) : undefined,
     );
     show();
@@ -186,7 +189,7 @@ describe('Quotes (Enquiries & Quotes)', () => {
   });
 
   it("shows the server's message when a save is refused", async () => {
-    stubAdminApi({ '/api/quotes': list([quote(1)]) }, (url, init) => (init?.method === 'PUT' ? json(400, { message: 'Quote not found' }) : undefined));
+    serve([quote(1)], (url, init) => (init?.method === 'PUT' ? json(400, { message: 'Quote not found' }) : undefined));
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
@@ -194,34 +197,37 @@ describe('Quotes (Enquiries & Quotes)', () => {
   });
 
   it('filters by stage with counts; empty and failed lists say so', async () => {
-    stubAdminApi({ '/api/quotes': list([quote(2), quote(1, { stage: 'delivered' })]) });
+    serve([quote(2), quote(1, { stage: 'delivered' })]);
     show();
     await screen.findByRole('article', { name: 'Quote from Asha 2' });
     const filters = screen.getByRole('group', { name: 'Filter quotes by stage' });
     fireEvent.click(within(filters).getByRole('button', { name: 'Delivered (1)' }));
-    expect(screen.queryByRole('article', { name: 'Quote from Asha 2' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Quote from Asha 2' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Quote from Asha 1' })).toBeTruthy();
     fireEvent.click(within(filters).getByRole('button', { name: 'Cancelled (0)' }));
-    expect(screen.getByText('No quotes found.')).toBeTruthy();
+    expect(await screen.findByText('No quotes found.')).toBeTruthy();
   });
 
   it('says when there are none, or that they could not load', async () => {
-    stubAdminApi({ '/api/quotes': list([]) });
+    serve([]);
     const { unmount } = await renderAndSee(<QuoteList origin={ORIGIN} />, 'No quotes yet.');
     unmount();
-    stubAdminApi({ '/api/quotes': 'fail' });
+    stubAdminApi({ '/api/quotes?limit=50&offset=0': 'fail' });
     await renderAndSee(<QuoteList origin={ORIGIN} />, 'Could not load the quotes.');
   });
 });
 
 describe('Enquiries & Quotes page', () => {
   it('shows the quotes, then the enquiries as before', async () => {
-    stubAdminApi({
-      '/api/quotes': list([quote(1)]),
-      '/api/enquiries': {
-        success: true,
-        result: [{ _id: 'e1', name: 'Ravi', email: 'ravi@example.com', message: 'Hello', handled: false, createdAt: '2026-03-01T10:00:00.000Z' }],
+    stubAdminApi(
+      {
+        '/api/enquiries': {
+          success: true,
+          result: [{ _id: 'e1', name: 'Ravi', email: 'ravi@example.com', message: 'Hello', handled: false, createdAt: '2026-03-01T10:00:00.000Z' }],
+        },
       },
-    });
+      quotePages(() => [quote(1)]),
+    );
     renderWithApp(<EnquiriesAdminPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Quote from Asha 1' })).toBeTruthy();

@@ -1,21 +1,25 @@
 import { useId, useState } from 'react';
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '../../../contract/quote-stages.ts';
-import { btn, EmptyState, LoadError } from '../components/index.ts';
+import { btn, EmptyState, LoadError, LoadMore, SearchBox } from '../components/index.ts';
+import { useSearchText } from '../lib/paged-list.ts';
+import { useQuotePages } from '../lib/quote-pages.ts';
 import { QuoteCard } from './quote-card.tsx';
-import { QUOTE_ADMIN_MESSAGES, useAdminQuotes } from './quote-queries.ts';
+import { QUOTE_ADMIN_MESSAGES } from './quote-queries.ts';
 import { StageNotice, useAnswerWithNews } from './stage-notice.tsx';
 
 type Filter = 'all' | QuoteStage;
 const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STAGES.map((s): [Filter, string] => [s, QUOTE_STAGE_LABELS[s]])];
 
-/** Quotes: what visitors asked a price for from an item page, newest first, for the owner to answer. */
+/** Quotes: what visitors asked a price for from an item page, newest first, 50 at a time and searched on the server, for the owner to answer. */
 export function QuoteList({ origin = typeof window === 'undefined' ? '' : window.location.origin }: { origin?: string }) {
   const headingId = useId();
   const quotes = useAdminQuotes();
   const { answer, save, moved, dismiss } = useAnswerWithNews();
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = quotes.data?.filter((q) => filter === 'all' || q.stage === filter);
-  const count = (stage: QuoteStage) => quotes.data?.filter((q) => q.stage === stage).length ?? 0;
+  const [typed, setTyped, q] = useSearchText();
+  const quotes = useQuotePages({ stage: filter === 'all' ? undefined : filter, q });
+  const shown = quotes.items;
+  const counts = quotes.firstPage?.counts;
   const busyId = answer.isPending ? answer.variables._id : null;
 
   return (
@@ -28,26 +32,30 @@ export function QuoteList({ origin = typeof window === 'undefined' ? '' : window
         {FILTERS.map(([key, label]) => (
           <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)} className={filter === key ? btn.primary : btn.secondary}>
             {label}
-            {key !== 'all' && quotes.data ? ` (${count(key)})` : ''}
+            {key !== 'all' && counts ? ` (${counts[key]})` : ''}
           </button>
         ))}
       </div>
+      <SearchBox value={typed} onChange={setTyped} placeholder="Search quotes..." label="Search quotes by customer, phone or item" className="mb-4 max-w-md" />
       {quotes.isPending ? (
         <p role="status" className="py-6 text-center text-stone-600">
           Loading...
         </p>
-      ) : quotes.isError ? (
+      ) : quotes.isError && !shown?.length ? (
         <LoadError message={QUOTE_ADMIN_MESSAGES.loadFailed} onRetry={() => void quotes.refetch()} />
       ) : shown && shown.length > 0 ? (
-        <ul aria-label="Quotes" className="space-y-3">
-          {shown.map((quote) => (
-            <li key={quote._id}>
-              <QuoteCard quote={quote} origin={origin} busy={busyId === quote._id} onSave={(a) => save(quote, a)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Quotes" className="space-y-3">
+            {shown.map((quote) => (
+              <li key={quote._id}>
+                <QuoteCard quote={quote} origin={origin} busy={busyId === quote._id} onSave={(a) => save(quote, a)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={quotes} />
+        </>
       ) : (
-        <EmptyState>{quotes.data?.length ? QUOTE_ADMIN_MESSAGES.none : QUOTE_ADMIN_MESSAGES.empty}</EmptyState>
+        <EmptyState>{filter !== 'all' || q ? QUOTE_ADMIN_MESSAGES.none : QUOTE_ADMIN_MESSAGES.empty}</EmptyState>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
-import { QuoteListSchema, QuoteSchema } from '../../../contract/quotes.ts';
+import { QuoteSchema } from '../../../contract/quotes.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
 
+/** Every list of quotes (lib/quote-pages.ts) is under this key. */
 const QUOTES_KEY = ['admin', 'quotes'] as const;
 
 export const QUOTE_ADMIN_MESSAGES = {
@@ -13,10 +13,6 @@ export const QUOTE_ADMIN_MESSAGES = {
   empty: 'No quotes yet.',
   none: 'No quotes found.',
 } as const;
-
-/** GET /api/quotes: newest first. */
-export const useAdminQuotes = () =>
-  useQuery({ queryKey: QUOTES_KEY, queryFn: async () => (await adminApi.get('/api/quotes', { schema: QuoteListSchema })).result });
 
 /** The owner's answer: absent keys stay as they are; a blank final price clears it. */
 export interface QuoteAnswer {

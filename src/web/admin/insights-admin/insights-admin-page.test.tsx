@@ -44,6 +44,7 @@ function insights(n: 7 | 30, extra: Partial<Insights> = {}): Insights {
       { text: 'silver cup', searches: 2 },
       { text: 'peacock', searches: 1 },
     ],
+    jobsWaiting: 0,
     ...extra,
   };
 }

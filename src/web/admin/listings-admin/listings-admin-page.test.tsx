@@ -28,14 +28,43 @@ describe('Upload Design', () => {
     expect(within(first!).getByRole('button', { name: 'Delete Card 1' })).toBeTruthy();
   });
 
-  it('filters by title, case-insensitively', async () => {
-    stubShop([listing(1, { title: 'Royal Wedding' }), listing(2, { title: 'Gold Trophy' })]);
+  it('filters by title, case-insensitively, asking the server (it searches every design, not the 50 shown)', async () => {
+    const fetch = stubShop([listing(1, { title: 'Royal Wedding' }), listing(2, { title: 'Gold Trophy' })]);
     renderWithApp(<ListingsAdminPage />, { path: '/admin' });
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'wEdd' } });
-    expect(rows().map((r) => within(r).getByText(/Royal|Gold/).textContent)).toEqual(['Royal Wedding']);
+    await waitFor(() => expect(rows().map((r) => within(r).getByText(/Royal|Gold/).textContent)).toEqual(['Royal Wedding']));
+    expect(fetch).toHaveBeenCalledWith('/api/listings?limit=50&offset=0&q=wEdd', expect.anything());
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing like it' } });
-    expect(screen.getByText('No listings match your search.')).toBeTruthy();
+    expect(await screen.findByText('No listings match your search.')).toBeTruthy();
+  });
+
+  it('shows 50 designs at a time; "Load more" adds the next 50 until there are no more, and a search finds one beyond them', async () => {
+    stubShop(Array.from({ length: 120 }, (_, i) => listing(i + 1, { title: `Design ${i + 1}` })));
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(100), { timeout: 5_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(120), { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'design 117' } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByText('Design 117')).toBeTruthy();
+  });
+
+  it('says so when the next 50 could not load, and tries again', async () => {
+    let fail = false;
+    const all = Array.from({ length: 60 }, (_, i) => listing(i + 1));
+    stubShop(all, (url) => (fail && url.includes('offset=50') ? json(500, { message: 'Internal Server Error' }) : undefined));
+    renderWithApp(<ListingsAdminPage />, { path: '/admin' });
+    await waitFor(() => expect(rows()).toHaveLength(50), { timeout: 5_000 });
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(60));
   });
 
   it('opens a thumbnail full size', async () => {
@@ -68,7 +97,7 @@ describe('Upload Design', () => {
     const item = listing(1);
     let deleted = false;
     const fetch = stubShop([], (url, init) => {
-      if (url === '/api/listings' && (init?.method ?? 'GET') === 'GET') return json(200, deleted ? [] : [item]);
+      if (url.startsWith('/api/listings?') && (init?.method ?? 'GET') === 'GET') return json(200, deleted ? [] : [item]);
       if (url === `/api/listings/${item._id}` && init?.method === 'DELETE') {
         deleted = true;
         return json(200, { message: 'Listing deleted' });
@@ -92,7 +121,7 @@ describe('Upload Design', () => {
   });
 
   it('toasts "Failed to fetch dropdown or listings." when the list cannot be loaded', async () => {
-    stubShop([], (url) => (url === '/api/listings' ? json(500, { message: 'Internal Server Error' }) : undefined));
+    stubShop([], (url) => (url.startsWith('/api/listings?') ? json(500, { message: 'Internal Server Error' }) : undefined));
     renderWithApp(<ListingsAdminPage />, { path: '/admin' });
     await waitFor(() => expect(screen.getAllByText('Failed to fetch dropdown or listings.').length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

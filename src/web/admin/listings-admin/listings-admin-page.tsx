@@ -1,27 +1,33 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { AdminLayout, AdminTable, btn, EditDeleteButtons, ImageOverlay, LoadError, matches, SearchBox, type Column } from '../components/index.ts';
-import { DeleteListingDialog, ListingFormDialog, ListingThumbnail, useAdminListings, useLoadErrorToast } from '../components/listing-form/index.ts';
+import { AdminLayout, btn, EditDeleteButtons, ImageOverlay, SearchBox, type Column } from '../components/index.ts';
+import {
+  DeleteListingDialog,
+  ListingFormDialog,
+  ListingPagesTable,
+  ListingThumbnail,
+  useListingPages,
+  useLoadErrorToast,
+} from '../components/listing-form/index.ts';
+import { useSearchText } from '../lib/paged-list.ts';
 
 /** The form's state: closed, creating, or editing one listing. */
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; listing: Listing };
 
 /**
  * Upload Design (spec §2), the dashboard's Item tab and /listing (the item upload form: there
- * the create form opens at once). Search by title, the listings with their first image, and the
- * New Listing / Edit Listing form.
+ * the create form opens at once). Search by title (on the server, across every design), the
+ * listings with their first image, 50 at a time with "Load more", and the New Listing / Edit Listing form.
  */
 export default function ListingsAdminPage() {
   const { pathname } = useLocation();
-  const listings = useAdminListings();
-  const [query, setQuery] = useState('');
+  const [query, setQuery, asked] = useSearchText();
+  const listings = useListingPages(asked);
   const [editor, setEditor] = useState<Editor>(() => (pathname === '/listing' ? { mode: 'create' } : { mode: 'closed' }));
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
   const [deleting, setDeleting] = useState<Listing | null>(null);
   useLoadErrorToast(listings.isError);
-
-  const rows = useMemo(() => listings.data?.filter((listing) => matches(listing.title, query)), [listings.data, query]);
 
   const columns: Column<Listing>[] = [
     {
@@ -55,18 +61,13 @@ export default function ListingsAdminPage() {
       }
     >
       <SearchBox value={query} onChange={setQuery} placeholder="Search by title..." className="mb-4 max-w-md" />
-      {listings.isError && !listings.data ? (
-        <LoadError message="Failed to fetch dropdown or listings." onRetry={() => void listings.refetch()} busy={listings.isFetching} />
-      ) : (
-        <AdminTable
-          caption="Listings"
-          columns={columns}
-          rows={rows}
-          rowKey={(listing) => listing._id}
-          loading={listings.isPending}
-          empty={query.trim() ? 'No listings match your search.' : 'No listings found.'}
-        />
-      )}
+      <ListingPagesTable
+        listings={listings}
+        caption="Listings"
+        columns={columns}
+        empty={asked ? 'No listings match your search.' : 'No listings found.'}
+        failed="Failed to fetch dropdown or listings."
+      />
       <ListingFormDialog
         open={editor.mode !== 'closed'}
         listing={editor.mode === 'edit' ? editor.listing : null}

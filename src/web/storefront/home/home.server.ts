@@ -4,6 +4,7 @@ import { DEFAULT_DESCRIPTION, pageTitle } from '../lib/site.ts';
 import { localBusiness } from '../lib/structured-data.ts';
 import { favouritesQuery, newArrivalsQuery } from './home-queries.ts';
 import { BANNER_SIZES } from './banner-carousel.tsx';
+import { shopSetupNotice } from './shop-setup-notice.ts';
 
 export const load: PageLoad = () => [bannersQuery, categoriesQuery, favouritesQuery, newArrivalsQuery];
 
@@ -17,5 +18,6 @@ export const head: PageHeadFn = ({ site, data, origin }) => {
     description: categories.length ? `${intro} Browse ${categories.slice(0, 6).join(', ')}.` : intro,
     image: data(bannersQuery)?.[0]?.imageUrl || site?.logo || undefined,
     jsonLd: localBusiness(site, origin),
+    notice: shopSetupNotice({ site, data }),
   };
 };

@@ -43,6 +43,11 @@ export interface PageHead {
    */
   lcpImage?: { src: string; sizes: string };
   ogType?: 'website' | 'product' | 'profile';
+  /**
+   * A line for every visitor above the page (the shop being set up), written by the server outside
+   * the hydrated root: it costs the page's JavaScript nothing, and hydration never sees it.
+   */
+  notice?: string;
 }
 
 export type PageLoad = (ctx: LoadContext) => ApiQuery[];

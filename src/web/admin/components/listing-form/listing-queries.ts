@@ -16,11 +16,8 @@ export function useLoadErrorToast(failed: boolean): void {
   }, [failed]);
 }
 
+/** Every list of designs the back office shows (listing-pages.ts) is under this key. */
 export const ADMIN_LISTINGS_KEY = ['admin', 'listings'] as const;
-
-/** Every listing, newest first (the back office lists them all). */
-export const useAdminListings = () =>
-  useQuery({ queryKey: ADMIN_LISTINGS_KEY, queryFn: () => adminApi.get('/api/listings', { schema: z.array(ListingSchema) }), staleTime: 0 });
 
 const FORM_KEY = ['admin', 'listing-form'] as const;
 

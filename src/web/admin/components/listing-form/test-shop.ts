@@ -60,6 +60,16 @@ export const json = (status: number, body: unknown) => new Response(JSON.stringi
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
 
+/** GET /api/listings?limit=…&offset=…&q=… answered from `listings` as the server does (title contains q, any case); undefined for any other call. */
+export function listingPages(url: string, listings: readonly Listing[], init?: RequestInit): Response | undefined {
+  if (!url.startsWith('/api/listings?') || (init?.method ?? 'GET') !== 'GET') return undefined;
+  const query = new URL(url, 'http://x').searchParams;
+  const q = (query.get('q') ?? '').toLowerCase();
+  const offset = Number(query.get('offset') ?? 0);
+  const found = listings.filter((l) => l.title.toLowerCase().includes(q));
+  return json(200, found.slice(offset, offset + Number(query.get('limit') ?? found.length)));
+}
+
 /**
  * A fetch answering the back office's calls with the data above; `extra` answers first (return
  * undefined to fall through). Every call is recorded on the returned mock.
@@ -69,7 +79,8 @@ export function stubShop(listings: Listing[], extra: Handler = () => undefined) 
     const own = extra(url, init);
     if (own) return own;
     if (url === '/api/users/me') return json(200, { _id: 'u1', User_name: 'admin' });
-    if (url === '/api/listings') return json(200, listings);
+    const page = listingPages(url, listings, init);
+    if (page) return page;
     if (url === '/api/categories') return json(200, [cards, trophies]);
     if (url.startsWith('/api/subcategories?categoryId=')) {
       const id = decodeURIComponent(url.split('=')[1]!);

@@ -1,0 +1,53 @@
+import { QUOTE_STAGES, isQuoteStage } from '../../../contract/quote-stages.ts';
+import { WAITING_STAGES, waitingCount, type QuoteListQuery, type QuotePage, type StageCounts } from '../../../contract/quote-list.ts';
+import { PAGE } from '../../../contract/paging.ts';
+import type { Database } from '../../db/database.ts';
+import { containsText } from '../../lib/contains-text.ts';
+import { timelinesOf, toQuote } from './quotes.repository.ts';
+
+/** The quotes `q` finds (all when blank): text within the customer's name or phone, or the item's title. */
+function matching(db: Database, q: string | undefined) {
+  const all = db.selectFrom('quotes');
+  return q ? all.where((eb) => eb.or([containsText('name', q), containsText('phone', q), containsText('listing_title', q)])) : all;
+}
+
+/** How many quotes `q` finds in each stage. */
+async function countByStage(db: Database, q: string | undefined): Promise<StageCounts> {
+  const counts = Object.fromEntries(QUOTE_STAGES.map((s) => [s, 0])) as StageCounts;
+  const rows = await matching(db, q)
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  for (const r of rows) if (isQuoteStage(r.status)) counts[r.status] += Number(r.n);
+  return counts;
+}
+
+/**
+ * One page of the owner's quotes, newest first (the id breaks ties, so pages neither repeat nor
+ * skip a quote while nothing is added), with the counts per stage of all that `q` finds.
+ */
+export async function listQuotePage(db: Database, query: QuoteListQuery): Promise<QuotePage> {
+  let rows = matching(db, query.q).selectAll();
+  if (query.stage) rows = rows.where('status', '=', query.stage);
+  if (query.waiting === '1') rows = rows.where('status', 'in', WAITING_STAGES);
+  if (query.waiting === '0') rows = rows.where('status', 'not in', WAITING_STAGES);
+  const [page, counts] = await Promise.all([
+    rows
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit ?? PAGE.default)
+      .offset(query.offset ?? 0)
+      .execute(),
+    countByStage(db, query.q),
+  ]);
+  const timelines = await timelinesOf(
+    db,
+    page.map((r) => r.id),
+  );
+  return { success: true, result: page.map((r) => toQuote(r, timelines.get(r.id) ?? [])), counts };
+}
+
+/** The jobs waiting for the owner now (the dashboard's "This week" card). */
+export async function countWaiting(db: Database): Promise<number> {
+  return waitingCount(await countByStage(db, undefined));
+}

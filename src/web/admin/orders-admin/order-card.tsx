@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
+import { WAITING_STAGES } from '../../../contract/quote-list.ts';
+import { daysInStage, daysText, orderLabel, type OrderRow } from './order-facts.ts';
+
+const waits = (order: OrderRow) => (WAITING_STAGES as readonly string[]).includes(order.stage);
+
+/** One job on the owner's phone: its number, who, what, where it stands and for how long; the job's page one tap away. */
+export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
+  const headingId = useId();
+  const days = daysInStage(order, now);
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="font-semibold break-all">
+          {orderLabel(order)}
+        </h3>
+        <span className={`rounded px-2 py-0.5 text-sm font-medium ${waits(order) ? 'bg-amber-100 text-amber-900' : 'bg-stone-100 text-stone-800'}`}>
+          {QUOTE_STAGE_LABELS[order.stage]}
+        </span>
+      </div>
+      <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-stone-600">Customer</dt>
+        <dd className="break-words">
+          {order.name} ·{' '}
+          <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+            {order.phone}
+          </a>
+        </dd>
+        <dt className="text-stone-600">Item</dt>
+        <dd className="break-words">
+          {order.listingTitle} × {order.quantity.toLocaleString('en-IN')}
+        </dd>
+        <dt className="text-stone-600">In stage</dt>
+        <dd>{daysText(days)}</dd>
+      </dl>
+      <a
+        href={`/quote/${order.token}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
+        Open the job's page
+      </a>
+    </article>
+  );
+}
