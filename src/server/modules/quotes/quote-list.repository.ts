@@ -5,10 +5,12 @@ import type { Database } from '../../db/database.ts';
 import { containsText } from '../../lib/contains-text.ts';
 import { timelinesOf, toQuote } from './quotes.repository.ts';
 
-/** The quotes `q` finds (all when blank): text within the customer's name or phone, or the item's title. */
+/** The quotes `q` finds (all when blank): text within the order number, the customer's name or phone, or the item's title. */
 function matching(db: Database, q: string | undefined) {
   const all = db.selectFrom('quotes');
-  return q ? all.where((eb) => eb.or([containsText('name', q), containsText('phone', q), containsText('listing_title', q)])) : all;
+  return q
+    ? all.where((eb) => eb.or([containsText('order_number', q), containsText('name', q), containsText('phone', q), containsText('listing_title', q)]))
+    : all;
 }
 
 /** How many quotes `q` finds in each stage. */

@@ -25,14 +25,14 @@ beforeAll(async () => {
   for (let n = 5; n < 120; n++) await quote(`Customer ${n}`);
   // Three jobs move on: two wait for the owner again (changes asked), one is ready for pickup.
   const ids = (await t.app.db.selectFrom('quotes').select(['id', 'name']).execute()).filter((r) => ['Customer 7', 'Customer 8', 'Customer 9'].includes(r.name));
-  const set = (name: string, status: string) =>
+  const set = (name: string, status: string, order_number: string | null = null) =>
     t.app.db
       .updateTable('quotes')
-      .set({ status })
+      .set({ status, order_number })
       .where('id', '=', ids.find((r) => r.name === name)!.id)
       .execute();
   await set('Customer 7', 'changes_requested');
-  await set('Customer 8', 'quoted');
+  await set('Customer 8', 'quoted', 'SGP-2026-27-0008');
   await set('Customer 9', 'ready');
 });
 afterAll(() => t?.close());
@@ -55,8 +55,9 @@ describe('GET /api/quotes (paged, filtered, searched on the server)', () => {
     expect(pages[0]!.body.result[0]).toMatchObject({ stage: expect.any(String), timeline: [expect.objectContaining({ stage: 'new' })] });
   });
 
-  it('searches all the quotes, not the page shown: name, phone or item, in any case', async () => {
+  it('searches all the quotes, not the page shown: order number, name, phone or item, in any case', async () => {
     expect(names((await get('?q=ZUBIN')).body)).toEqual(['Zubin the oldest']);
+    expect(names((await get('?q=sgp-2026-27-0008')).body)).toEqual(['Customer 8']);
     expect(names((await get('?q=91234')).body)).toEqual(['Zubin the oldest']);
     const trophy = (await get('?q=golden%20TROPHY')).body;
     expect(names(trophy)).toEqual(['Zubin the oldest']);

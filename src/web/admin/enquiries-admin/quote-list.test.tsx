@@ -47,8 +47,9 @@ const show = () =>
     </>,
   );
 
-/** GET /api/quotes answered from these quotes, as the server would. */
-const serve = (quotes: Quote[], more: Handler = () => undefined) => stubAdminApi({}, (url, init) => quotePages(() => quotes)(url, init) ?? more(url, init));
+/** GET /api/quotes answered from these quotes (or from what they are at each call), as the server would. */
+const serve = (quotes: Quote[] | (() => Quote[]), more: Handler = () => undefined) =>
+  stubAdminApi({}, (url, init) => quotePages(typeof quotes === 'function' ? quotes : () => quotes)(url, init) ?? more(url, init));
 
 describe('Quotes (Enquiries & Quotes)', () => {
   it('shows each quote with its proof, choices, texts, estimate, who asked, status and links', async () => {
@@ -103,16 +104,18 @@ describe('Quotes (Enquiries & Quotes)', () => {
   it('after a stage change offers "Send on WhatsApp" with the news, also when a filter hides the card', async () => {
     const ready = quote(1, { stage: 'ready', finalPrice: '4200', orderNumber: 'SGP-2026-27-0042', name: 'प्रिया' });
     let current = ready;
-    stubAdminApi({}, (url, init) => {
-      if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
-      if (init?.method === 'PUT') {
-        const note = 'Courier: Blue Dart · Tracking no.: 90817263';
-        current = { ...ready, stage: 'dispatched', timeline: [...ready.timeline, { stage: 'dispatched', at: '2026-03-09T10:00:00.000Z', note }] };
-        current = { ...current, updatedAt: '2026-03-09T10:00:00.000Z' };
-        return json(200, current);
-      }
-      return undefined;
-    });
+    serve(
+      () => [current],
+      (url, init) => {
+        if (init?.method === 'PUT') {
+          const note = 'Courier: Blue Dart · Tracking no.: 90817263';
+          current = { ...ready, stage: 'dispatched', timeline: [...ready.timeline, { stage: 'dispatched', at: '2026-03-09T10:00:00.000Z', note }] };
+          current = { ...current, updatedAt: '2026-03-09T10:00:00.000Z' };
+          return json(200, current);
+        }
+        return undefined;
+      },
+    );
     show();
     const filters = screen.getByRole('group', { name: 'Filter quotes by stage' });
     fireEvent.click(within(filters).getByRole('button', { name: /^Ready for pickup/ }));
@@ -141,11 +144,13 @@ describe('Quotes (Enquiries & Quotes)', () => {
 
   it('offers no news when a save keeps the stage (a price or note only)', async () => {
     let current = quote(1, { stage: 'approved', finalPrice: '4200' });
-    stubAdminApi({}, (url, init) => {
-      if (url === '/api/quotes' && (init?.method ?? 'GET') === 'GET') return json(200, list([current]));
-      if (init?.method === 'PUT') return json(200, (current = { ...current, note: 'x', updatedAt: '2026-03-09T10:00:00.000Z' }));
-      return undefined;
-    });
+    serve(
+      () => [current],
+      (url, init) => {
+        if (init?.method === 'PUT') return json(200, (current = { ...current, note: 'x', updatedAt: '2026-03-09T10:00:00.000Z' }));
+        return undefined;
+      },
+    );
     show();
     const card = await screen.findByRole('article', { name: 'Quote from Asha 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));

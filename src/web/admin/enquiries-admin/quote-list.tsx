@@ -13,7 +13,6 @@ const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STAGES.ma
 /** Quotes: what visitors asked a price for from an item page, newest first, 50 at a time and searched on the server, for the owner to answer. */
 export function QuoteList({ origin = typeof window === 'undefined' ? '' : window.location.origin }: { origin?: string }) {
   const headingId = useId();
-  const quotes = useAdminQuotes();
   const { answer, save, moved, dismiss } = useAnswerWithNews();
   const [filter, setFilter] = useState<Filter>('all');
   const [typed, setTyped, q] = useSearchText();

@@ -1,9 +1,9 @@
 import type { QuotePage } from '../../../contract/quote-list.ts';
 
-/** A quote as the Orders view reads it; `orderNumber` comes with the order numbers (issue 17, item 4), absent before. */
+/** A quote as the Orders view reads it. */
 export type OrderRow = QuotePage['result'][number];
 
-/** The number people say on the phone, or the quote's short id until it has one. */
+/** The number people say on the phone, or the quote's short id until it is priced. */
 export const orderLabel = (order: OrderRow): string => order.orderNumber || `#${order._id.slice(0, 8)}`;
 
 const DAY_MS = 86_400_000;

@@ -23,6 +23,7 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   texts: [],
   estimate: { perPiece: '10', total: '12000' },
   stage,
+  orderNumber: null,
   timeline: [
     { stage: 'new', at: new Date(NOW - 30 * DAY).toISOString() },
     { stage, at: new Date(NOW - days * DAY - 3_600_000).toISOString() },
