@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'lookup',
   'enquiry',
   'quote',
+  'proof',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

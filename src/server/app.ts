@@ -9,6 +9,7 @@ import { imageReferences } from './db/image-references.ts';
 import type { AppConfig } from './env.ts';
 import { MediaService } from './media/media-service.ts';
 import { MediaStore } from './media/media-store.ts';
+import { DiskPrivateStore, privateDirOf, type PrivateStore } from './media/private-store.ts';
 import { registerAudit } from './modules/audit/audit.hooks.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -25,6 +26,7 @@ import { subcategoriesRoutes } from './modules/subcategories/subcategories.route
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { quoteProofsRoutes } from './modules/quotes/quote-proofs.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     db: Database;
     dialect: Dialect;
     media: MediaService;
+    /** Proofs, their PDFs and customers' files: served only through a quote's token (media/private-store.ts). */
+    privateFiles: PrivateStore;
     config: AppConfig;
     /** Changes with every change of what pages show (here at once, in other processes within a second): caches key on it. */
     dataVersion: DataVersion;
@@ -78,6 +82,7 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [spreadsheetRoutes, '/api/listings'],
   [previewsRoutes, '/api/listings'],
   [quotesRoutes, '/api/quotes'],
+  [quoteProofsRoutes, '/api/quotes'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],
@@ -125,6 +130,7 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   const swept = await media.sweep();
   if (swept.temp + swept.orphans > 0) app.log.info(swept, 'media sweep: removed temp files and orphan images');
   app.decorate('media', media);
+  app.decorate('privateFiles', new DiskPrivateStore(privateDirOf(config.mediaDir)) as PrivateStore);
   app.decorate('config', config);
 
   const routeList: string[] = [];

@@ -38,7 +38,9 @@ describe('quote stages', () => {
     const { id, token } = await newQuote();
     expect(await page(token)).toMatchObject({ stage: 'new', timeline: [{ stage: 'new' }] });
     expect((await put(id, { finalPrice: '4000' })).json().stage).toBe('quoted');
-    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` })).json().quote.stage).toBe('approved');
+    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } })).json().quote.stage).toBe(
+      'approved',
+    );
     expect((await put(id, { stage: 'in_production' })).statusCode).toBe(200);
     expect((await put(id, { stage: 'on_hold', reason: 'Waiting for the gold foil' })).statusCode).toBe(200);
     const back = await put(id, { stage: 'ready' });
@@ -55,7 +57,7 @@ describe('quote stages', () => {
     const expected = [
       'new',
       'quoted',
-      'approved',
+      'approved: Proof 1 approved',
       'in_production',
       'on_hold: Waiting for the gold foil',
       'in_production',
@@ -119,7 +121,7 @@ describe('quote stages', () => {
   it('lets the visitor approve only a priced quote waiting for approval', async () => {
     const { id, token } = await newQuote();
     await put(id, { stage: 'quoted' });
-    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });
+    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } });
     expect([unpriced.statusCode, unpriced.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
     expect((await page(token)).stage).toBe('quoted');
   });

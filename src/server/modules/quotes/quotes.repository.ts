@@ -6,6 +6,7 @@ import type { PublicQuote, Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 
 type Row = Selectable<QuotesTable>;
 
@@ -32,7 +33,12 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
   return `/api/listings/${listingId}/preview${texts.length ? `?${query}` : ''}`;
 }
 
-function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
+/** What an answer adds to a quote's row: its timeline, proofs and files. */
+interface Extras extends ProofThread {
+  timeline: TimelineEntry[];
+}
+
+function toPublic(r: Row, { timeline, proofs, files }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -49,12 +55,14 @@ function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
     note: r.note,
     approvedAt: r.approved_at,
     previewUrl: previewUrlOf(r.listing_id, texts),
+    proofs,
+    files,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
 }
 
-const toQuote = (r: Row, timeline: TimelineEntry[]): Quote => ({ _id: r.id, ...toPublic(r, timeline), phone: r.phone });
+const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone });
 
 /** The timelines of these quotes, oldest step first. */
 async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
@@ -65,7 +73,26 @@ async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, Tim
   return byQuote;
 }
 
-const timelineOf = async (db: Database, id: string) => (await timelinesOf(db, [id])).get(id) ?? [];
+/** The timelines, proofs and files of these quotes' answers. */
+async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, Extras>> {
+  const refs = rows.map((r) => ({
+    id: r.id,
+    token: r.token,
+    previewUrl: previewUrlOf(r.listing_id, parseJson<QuoteText[]>(r.texts, [])),
+    approvedAt: r.approved_at,
+    createdAt: r.created_at,
+  }));
+  const [timelines, threads] = await Promise.all([
+    timelinesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    proofThreadsOf(db, refs),
+  ]);
+  return new Map(rows.map((r) => [r.id, { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], ...threads.get(r.id) }]));
+}
+
+const extrasOfOne = async (db: Database, row: Row): Promise<Extras> => (await extrasOf(db, [row])).get(row.id)!;
 
 export interface NewQuote {
   listingId: string;
@@ -101,25 +128,22 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     await trx.insertInto('quotes').values(row).execute();
     await trx.insertInto('quote_timeline').values({ quote_id: row.id, step: 1, stage: 'new', at: now, note: null }).execute();
   });
-  return toPublic(row, [{ stage: 'new', at: now }]);
+  return toPublic(row, await extrasOfOne(db, row));
 }
 
 export async function findQuoteByToken(db: Database, token: string): Promise<PublicQuote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
-  return row && toPublic(row, await timelineOf(db, row.id));
+  return row && toPublic(row, await extrasOfOne(db, row));
 }
 
 export async function findQuote(db: Database, id: string): Promise<Quote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toQuote(row, await timelineOf(db, id));
+  return row && toQuote(row, await extrasOfOne(db, row));
 }
 
 /** Newest first. */
 export async function listQuotes(db: Database, limit = 500): Promise<Quote[]> {
   const rows = await db.selectFrom('quotes').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  const timelines = await timelinesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toQuote(r, timelines.get(r.id) ?? []));
+  const extras = await extrasOf(db, rows);
+  return rows.map((r) => toQuote(r, extras.get(r.id)!));
 }

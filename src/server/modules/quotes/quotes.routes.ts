@@ -6,7 +6,6 @@ import {
   PublicQuoteSchema,
   QUOTE_MESSAGES,
   QuoteAnswerSchema,
-  QuoteApprovedSchema,
   QuoteCreatedSchema,
   QuoteListSchema,
   QuoteRequestSchema,
@@ -17,10 +16,13 @@ import { listAnswer } from '../../lib/list-answer.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotes } from './quotes.repository.ts';
-import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
+import { quoteOfToken, requestQuote } from './quotes.service.ts';
 
 const M = QUOTE_MESSAGES;
-const TokenParamsSchema = z.object({ token: z.string() });
+export const TokenParamsSchema = z.object({ token: z.string() });
+
+/** A visitor's writes on a quote (asking, answering a proof, attaching a file): this many an hour from one address. */
+export const visitorRateLimit = (perHour: number) => ({ max: perHour, timeWindow: 3_600_000, errorResponseBuilder: () => new HttpError(429, M.tooMany) });
 
 export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +35,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     if (!quote) throw notFound(M.notFound);
     return quote;
   };
-  const rateLimit = { max: config.enquiriesPerHour, timeWindow: 3_600_000, errorResponseBuilder: () => new HttpError(429, M.tooMany) };
+  const rateLimit = visitorRateLimit(config.enquiriesPerHour);
 
   app.post(
     '/',
@@ -56,17 +58,6 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => byToken(request.params.token),
   );
 
-  app.post(
-    '/:token/approve',
-    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
-    async (request) => {
-      const outcome = await approveProof(db, request.params.token);
-      if (outcome.status === 'missing') throw notFound(M.notFound);
-      if (outcome.status === 'not-answered') throw conflict(M.notAnswered);
-      return { message: M.approved, quote: outcome.quote };
-    },
-  );
-
   app.put(
     '/:id',
     {
@@ -77,6 +68,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
       const outcome = await answerQuote(db, request.params.id, request.body);
       if (outcome.status === 'missing') throw notFound(M.notFound);
       if (outcome.status === 'refused') throw badRequest(outcome.message);
+      if (outcome.status === 'locked') throw conflict(outcome.message);
       return outcome.quote;
     },
   );

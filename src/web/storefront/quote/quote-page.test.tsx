@@ -29,6 +29,8 @@ const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   finalPrice: null,
   note: '',
   approvedAt: null,
+  proofs: [],
+  files: [],
   previewUrl: `/api/listings/${LISTING}/preview?names=x`,
   createdAt: '2026-11-23T05:00:00.000Z',
   updatedAt: '2026-11-23T05:00:00.000Z',
