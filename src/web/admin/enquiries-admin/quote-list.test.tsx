@@ -99,7 +99,7 @@ describe('Quotes (Enquiries & Quotes)', () => {
 
   it.each([
     ['new', [], ['New', 'Quoted', 'On hold', 'Cancelled']],
-    ['approved', [], ['Approved', 'In production', 'On hold', 'Cancelled']],
+    ['approved', [], ['Approved', 'In production', 'Changes requested', 'On hold', 'Cancelled']],
     ['ready', [], ['Ready for pickup', 'Dispatched', 'Delivered', 'On hold', 'Cancelled']],
     ['on_hold', ['in_production'], ['On hold', 'In production', 'Cancelled']],
     ['delivered', [], ['Delivered']],
