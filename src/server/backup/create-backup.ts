@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BackupError, MEDIA_FILE, type Manifest } from './archive-format.ts';
-import { listMediaDir, referencedOriginals, selectMedia } from './referenced-media.ts';
+import { privateDirOf } from '../media/private-store.ts';
+import { listMediaDir, referencedOriginals, referencedPrivateFiles, selectMedia } from './referenced-media.ts';
 import { takeSnapshot, type DatabaseLocation } from './snapshot.ts';
 import { pinMediaFiles } from './pin-media.ts';
 import { fsyncPath, writeArchive } from './write-archive.ts';
@@ -58,11 +59,16 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const late = selection.files.filter((n) => !pinned.has(n));
       const vanished = [...selection.missing, ...(await pinMediaFiles(late, options.mediaDir, pinDir, pinned))];
       if (vanished.length === 0 && !(await lateImagesWhole(late, options.mediaDir))) vanished.push(...late);
+      const privateFiles = referencedPrivateFiles(snapshot);
+      const privatePresent = await listMediaDir(privateDirOf(options.mediaDir));
+      vanished.push(...privateFiles.filter((key) => !privatePresent.has(key)).map((key) => `private/${key}`));
       if (vanished.length > 0) {
         problem = `referenced images missing from ${options.mediaDir}: ${vanished.slice(0, 5).join(', ')}${vanished.length > 5 ? ', …' : ''}`;
         continue;
       }
-      const manifest = await publish(out, (tmp) => writeArchive(tmp, snapshot, selection.files, pinDir));
+      const manifest = await publish(out, (tmp) =>
+        writeArchive(tmp, snapshot, { names: selection.files, dir: pinDir }, { names: privateFiles, dir: privateDirOf(options.mediaDir) }),
+      );
       const { size } = await fs.stat(out);
       return { file: out, bytes: size, manifest, attempts: attempt };
     }
