@@ -16,7 +16,7 @@ export const APPROVAL_WORDING = 'I have checked the names, dates, spellings and 
 export const PROOF_TEXTS = {
   heading: 'Proofs',
   version: (v: number) => `Proof ${v}`,
-  drawnPreview: 'Your names drawn on the design',
+  drawnPreview: 'Preview of your card',
   newest: 'newest',
   previous: 'Previous proof',
   next: 'Next proof',

@@ -202,7 +202,7 @@ test.describe('Enquiries & Quotes', () => {
     await card.getByLabel('Stage').selectOption('approved');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.locator('span', { hasText: /^Approved$/ })).toBeVisible();
-    await expect(card.getByLabel('Stage').locator('option')).toHaveText(['Approved', 'In production', 'On hold', 'Cancelled']);
+    await expect(card.getByLabel('Stage').locator('option')).toHaveText(['Approved', 'In production', 'Changes requested', 'On hold', 'Cancelled']);
     const saved = (await quotes(api.request)).find((q) => q.token === asked.token)!;
     expect(saved).toMatchObject({ stage: 'approved', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
     expect(saved.timeline.map((s) => s.stage)).toEqual(['new', 'quoted', 'approved']);

@@ -35,24 +35,19 @@ export function ProofView({ proof, draft, onPin }: { proof: Proof; draft?: Pin |
       {draft && <PinMark pin={draft} label="+" draft />}
     </>
   );
-  if (!onPin) {
-    return (
-      <div className="relative">
-        {image}
-        {marks}
-      </div>
-    );
-  }
   const tap = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!onPin) return;
     const box = event.currentTarget.getBoundingClientRect();
     if (!box.width || !box.height) return;
     const clamp = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 10_000) / 10_000;
     onPin({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
   };
+  // The tap target lies over the image rather than around it, so the image stays an image to assistive technology.
   return (
-    <button type="button" onClick={tap} aria-label={`${alt}: ${T.pinHint}`} className="relative block w-full cursor-crosshair">
+    <div className="relative">
       {image}
+      {onPin && <button type="button" onClick={tap} aria-label={`${alt}: ${T.pinHint}`} className="absolute inset-0 size-full cursor-crosshair rounded-lg" />}
       {marks}
-    </button>
+    </div>
   );
 }

@@ -145,7 +145,7 @@ describe('QuotePage', () => {
     });
     renderQuote(sample({ stage: 'quoted', finalPrice: '4500', proofs: [proof(1)] }));
     await user.click(screen.getByText('Request changes'));
-    const target = screen.getByRole('button', { name: /^Your names drawn on the design: Tap the proof/ });
+    const target = screen.getByRole('button', { name: /^Preview of your card: Tap the proof/ });
     target.getBoundingClientRect = () => ({ left: 10, top: 20, width: 200, height: 400, right: 210, bottom: 420, x: 10, y: 20, toJSON: () => ({}) });
     fireEvent.click(target, { clientX: 60, clientY: 320 });
     expect(screen.getByText('Pin set. Tap the proof again to move it.')).toBeInTheDocument();
