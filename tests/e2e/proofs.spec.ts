@@ -58,6 +58,8 @@ test(
     await customer.goto(asked.url);
     const proofs = customer.getByRole('region', { name: /^Proof 2/ });
     await expect(customer.getByRole('heading', { name: /^Proof 2 \(newest\)/ })).toBeVisible();
+    const shown = customer.getByRole('img', { name: 'Proof 2' });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(customer.getByText('Names in Devanagari, gold foil')).toBeVisible();
     await customer.getByText('Request changes').click();
     await customer.getByRole('button', { name: /^Proof 2: Tap the proof/ }).tap({ position: { x: 80, y: 120 } });
@@ -78,6 +80,9 @@ test(
     await expect(thread.getByText('Proof 2 · Changes requested')).toBeVisible();
     await expect(thread.getByText('The date should be 12 December, not 11')).toBeVisible();
     await expect(thread.locator('span[aria-hidden="true"]', { hasText: '1' })).toBeVisible();
+    const second = thread.getByRole('img', { name: 'Proof 2' });
+    await second.scrollIntoViewIfNeeded();
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await sendProof(page, name, 3, 'Date corrected');
 
     // The customer flips back to proof 2, then approves proof 3 with the box ticked.

@@ -44,7 +44,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,20rem)]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,20rem)]"
     >
       <div>
         {quote.previewUrl ? (
