@@ -9,7 +9,6 @@ const CommentSchema = z.object({ comment: z.string(), pin: PinSchema.nullable(),
 
 /** The approval of one proof, recorded once: when, at which price, and the box's wording. */
 const ApprovalSchema = z.object({ version: z.number().int(), price: z.string(), at: z.string(), wording: z.string() });
-export type ProofApproval = z.infer<typeof ApprovalSchema>;
 
 /** One numbered proof; `url` is served only with the quote's token (version 1 is the drawn preview). */
 export const ProofSchema = z.object({

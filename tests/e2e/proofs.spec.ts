@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { loginAsAdmin } from './support/admin.ts';
+import { openQuotes } from './support/admin.ts';
 import { expect, test } from './support/quote-api.ts';
-import { isPhone, pngFile, scrollsSideways, toastWith } from './support/ui.ts';
+import { pngFile, scrollsSideways, toastWith } from './support/ui.ts';
 
 /**
  * Issue 17, items 1 and 2, on a 360 px phone: the owner sends proofs from the back office, the
@@ -9,14 +9,6 @@ import { isPhone, pngFile, scrollsSideways, toastWith } from './support/ui.ts';
  * customer's page shows every step.
  */
 const WORDING = 'I have checked the names, dates, spellings and numbers';
-
-async function openQuotes(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto('/admin');
-  if (isPhone(test.info())) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries & Quotes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeVisible();
-}
 
 /** The customer: a phone of their own, with no session. */
 const customerPhone = async (browser: Browser) =>
@@ -50,7 +42,7 @@ test(
     await quotes.answer(owned._id, { finalPrice: '4950', note: 'Gold foil' });
 
     // The owner sends proof 2 from the phone (proof 1 is the drawn preview).
-    await openQuotes(page);
+    await openQuotes(page, test.info());
     await sendProof(page, name, 2, 'Names in Devanagari, gold foil');
 
     // The customer pins a change on proof 2.

@@ -6,21 +6,12 @@ import type { Quote } from '../../../contract/quotes.ts';
 import { AdminToaster, toast } from '../components/index.ts';
 import { json, stubAdminApi } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
+import { proofSample } from '../../test-support/samples.ts';
 import { QuoteList } from './quote-list.tsx';
 
 const ID = 'a0000001-0000-4000-8000-000000000000';
 const TOKEN = 'c'.repeat(32);
-const proof = (version: number, over: Partial<Proof> = {}): Proof => ({
-  version,
-  url: `/api/quotes/${TOKEN}/proofs/${version}`,
-  attachmentUrl: null,
-  note: '',
-  createdAt: '2026-11-23T05:00:00.000Z',
-  status: 'pending',
-  comments: [],
-  approval: null,
-  ...over,
-});
+const proof = (version: number, over: Partial<Proof> = {}) => proofSample(TOKEN, version, over);
 const quote = (over: Partial<Quote> = {}): Quote => ({
   _id: ID,
   token: TOKEN,
@@ -68,7 +59,7 @@ describe('proof rounds in Enquiries & Quotes', () => {
     show();
     const thread = await screen.findByRole('region', { name: 'Proofs for Asha' });
     expect(within(thread).getByText('Proof 1 · Changes requested')).toBeTruthy();
-    expect(within(thread).getByRole('img', { name: 'Proof 1' }).getAttribute('src')).toBe(`/api/quotes/${TOKEN}/proofs/1`);
+    expect(within(thread).getByRole('img', { name: 'Proof 1' }).getAttribute('src')).toBe(quote().proofs[0]!.url);
     const pin = thread.querySelector('span[aria-hidden="true"]') as HTMLElement;
     expect([pin.textContent, pin.style.left, pin.style.top]).toEqual(['1', '30%', '60%']);
     const comments = within(thread)

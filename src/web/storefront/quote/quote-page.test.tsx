@@ -7,7 +7,7 @@ import type { PublicQuote } from '../../../contract/quotes.ts';
 import { siteConfigQuery, type ApiQuery } from '../lib/queries.ts';
 import { quoteQuery } from './quote-queries.ts';
 import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
-import { site } from '../../test-support/samples.ts';
+import { proofSample, site } from '../../test-support/samples.ts';
 import { formatTime, SEND_FAILED } from './quote-queries.ts';
 import { APPROVAL_WORDING } from '../../../contract/proof-texts.ts';
 import type { Proof } from '../../../contract/quote-proofs.ts';
@@ -17,17 +17,7 @@ import { head } from './quote.server.ts';
 const TOKEN = 'b'.repeat(32);
 const LISTING = 'e0000000-0000-4000-8000-000000000001';
 
-const proof = (version: number, over: Partial<Proof> = {}): Proof => ({
-  version,
-  url: version === 1 ? `/api/listings/${LISTING}/preview?names=x` : `/api/quotes/${TOKEN}/proofs/${version}`,
-  attachmentUrl: null,
-  note: '',
-  createdAt: '2026-11-23T05:00:00.000Z',
-  status: 'pending',
-  comments: [],
-  approval: null,
-  ...over,
-});
+const proof = (version: number, over: Partial<Proof> = {}) => proofSample(TOKEN, version, over);
 
 const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   token: TOKEN,
