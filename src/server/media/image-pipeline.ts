@@ -9,6 +9,8 @@ sharp.cache(false);
 export const MAX_INPUT_PIXELS = 50_000_000;
 const ORIGINAL_MAX_SIDE = 1920;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+/** What processImage writes for one image: the original, then a WebP and an AVIF at each width. */
+export const FILES_PER_IMAGE = 1 + VARIANT_WIDTHS.length * 2;
 
 interface EncodedFile {
   name: string;
