@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'enquiry',
   'quote',
   'order-settings',
+  'proof',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -5,6 +5,7 @@ import { checkMove, heldFromOf, nextStages, QUOTE_STAGES, type QuoteStage } from
 const FORWARD: [QuoteStage, QuoteStage][] = [
   ['new', 'quoted'],
   ['quoted', 'proof_sent'],
+  ['quoted', 'changes_requested'],
   ['quoted', 'approved'],
   ['proof_sent', 'changes_requested'],
   ['proof_sent', 'approved'],
@@ -31,7 +32,8 @@ describe('quote stage rules', () => {
 
   it('allows nothing else from an open stage', () => {
     for (const from of OPEN) {
-      const allowed = new Set([...FORWARD.filter(([f]) => f === from).map(([, t]) => t), 'on_hold', 'cancelled']);
+      const reopen = from === 'approved' ? ['changes_requested'] : [];
+      const allowed = new Set([...FORWARD.filter(([f]) => f === from).map(([, t]) => t), ...reopen, 'on_hold', 'cancelled']);
       expect(new Set(nextStages(from))).toEqual(allowed);
     }
   });
@@ -48,6 +50,12 @@ describe('quote stage rules', () => {
     ['delivered', 'on_hold'],
   ] as const)('refuses %s → %s with a message', (from, to) => {
     expect(checkMove(from, to, 'a reason')).toMatch(/^A quote cannot move from .+ to .+; from .+ it can move to .+\.$/);
+  });
+
+  it('reopens an approved job (back to Changes requested) only with a reason', () => {
+    expect(checkMove('approved', 'changes_requested', undefined)).toBe('Please give a reason for Changes requested.');
+    expect(checkMove('approved', 'changes_requested', 'Customer found a typo in the date')).toBeNull();
+    expect(checkMove('proof_sent', 'changes_requested', undefined)).toBeNull();
   });
 
   it('returns a job on hold only to the stage it left, or cancels it', () => {

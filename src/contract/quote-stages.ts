@@ -37,10 +37,12 @@ export const isQuoteStage = (s: string): s is QuoteStage => (QUOTE_STAGES as rea
 /** Forward moves; on hold and cancelled are open from every stage that is not final. */
 const FORWARD: Record<QuoteStage, readonly QuoteStage[]> = {
   new: ['quoted'],
-  quoted: ['proof_sent', 'approved'],
+  // The customer may ask for changes to version 1, the drawn preview (decision 018).
+  quoted: ['proof_sent', 'changes_requested', 'approved'],
   proof_sent: ['changes_requested', 'approved'],
   changes_requested: ['proof_sent'],
-  approved: ['in_production'],
+  // Reopening an approved job (decision 018): it then needs a new proof and a new approval.
+  approved: ['in_production', 'changes_requested'],
   in_production: ['ready'],
   ready: ['dispatched', 'delivered'],
   dispatched: ['delivered'],
@@ -52,8 +54,9 @@ const FORWARD: Record<QuoteStage, readonly QuoteStage[]> = {
 /** Stages after which nothing moves. */
 const FINAL_STAGES: readonly QuoteStage[] = ['delivered', 'cancelled'];
 
-/** Moves that must say why (the reason lands on the timeline). */
-export const needsReason = (to: QuoteStage): boolean => to === 'on_hold' || to === 'cancelled';
+/** Moves that must say why (the reason lands on the timeline): holding, cancelling, reopening an approved job. */
+export const needsReason = (to: QuoteStage, from?: QuoteStage): boolean =>
+  to === 'on_hold' || to === 'cancelled' || (from === 'approved' && to === 'changes_requested');
 
 /**
  * The stages a job may move to from `from`. `heldFrom` is the stage a job on hold left: it returns
@@ -72,7 +75,7 @@ export function checkMove(from: QuoteStage, to: QuoteStage, reason: string | und
     const after = FINAL_STAGES.includes(from) ? 'nothing: the job is closed' : allowed.join(', ');
     return `A quote cannot move from ${QUOTE_STAGE_LABELS[from]} to ${QUOTE_STAGE_LABELS[to]}; from ${QUOTE_STAGE_LABELS[from]} it can move to ${after}.`;
   }
-  if (needsReason(to) && !reason?.trim()) return `Please give a reason for ${QUOTE_STAGE_LABELS[to]}.`;
+  if (needsReason(to, from) && !reason?.trim()) return `Please give a reason for ${QUOTE_STAGE_LABELS[to]}.`;
   return null;
 }
 

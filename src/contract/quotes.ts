@@ -4,6 +4,7 @@ import { normalizePrice } from './price-text.ts';
 import { explainEstimate } from './price-estimate.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
+import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
 
 export const QUOTE_TEXT_MAX = 60;
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -83,6 +84,10 @@ export const PublicQuoteSchema = z.object({
   note: z.string(),
   approvedAt: z.string().nullable(),
   previewUrl: z.string().nullable(),
+  /** The numbered proofs, oldest first (docs/decisions/018-proof-rounds.md). */
+  proofs: z.array(ProofSchema),
+  /** The customer's own photos and logos, oldest first. */
+  files: z.array(QuoteFileSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -91,7 +91,23 @@ describe('every answer is the one the document describes', { timeout: 120_000 },
     await call('PUT /api/banners/:id', { payload: { name: 'Diwali sale' } });
     await call('PATCH /api/enquiries/:id', { payload: { handled: true } });
     await call('PUT /api/quotes/:id', { url: `/api/quotes/${quoteId}`, payload: { finalPrice: '5000' } });
-    await call('POST /api/quotes/:token/approve', { url: `/api/quotes/${ids.get('/api/quotes')}/approve`, signedIn: false });
+    const token = ids.get('/api/quotes')!;
+    await call('POST /api/quotes/:token/changes', {
+      url: `/api/quotes/${token}/changes`,
+      payload: { version: 1, comment: 'Bigger names', pin: { x: 0.5, y: 0.2 } },
+      signedIn: false,
+    });
+    const proof = form({
+      file: await image(),
+      note: 'Names bigger',
+      attachment: { data: Buffer.from('%PDF-1.4\n%%EOF\n'), filename: 'p.pdf', type: 'application/pdf' },
+    });
+    await call('POST /api/quotes/:id/proofs', { url: `/api/quotes/${quoteId}/proofs`, payload: proof });
+    await call('GET /api/quotes/:token/proofs/:version', { url: `/api/quotes/${token}/proofs/2`, signedIn: false });
+    await call('GET /api/quotes/:token/proofs/:version/attachment', { url: `/api/quotes/${token}/proofs/2/attachment`, signedIn: false });
+    await call('POST /api/quotes/:token/approve', { url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true }, signedIn: false });
+    await call('POST /api/quotes/:token/approve', { url: `/api/quotes/${token}/approve`, payload: { version: 2, confirmed: true }, signedIn: false });
+    await call('POST /api/quotes/:token/files', { url: `/api/quotes/${token}/files`, payload: form({ file: await image() }), signedIn: false });
     const csv = await call('GET /api/listings/export.csv');
     await call('POST /api/listings/import', { payload: form({ file: { data: csv.rawPayload, filename: 'listings.csv', type: 'text/csv' }, dryRun: '1' }) });
     await call('GET /api/listings', { url: '/api/listings?limit=0' });

@@ -9,6 +9,7 @@ import { imageReferences } from './db/image-references.ts';
 import type { AppConfig } from './env.ts';
 import { MediaService } from './media/media-service.ts';
 import { MediaStore } from './media/media-store.ts';
+import { DiskPrivateStore, privateDirOf, type PrivateStore } from './media/private-store.ts';
 import { registerAudit } from './modules/audit/audit.hooks.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     db: Database;
     dialect: Dialect;
     media: MediaService;
+    /** Proofs, their PDFs and customers' files: served only through a quote's token (media/private-store.ts). */
+    privateFiles: PrivateStore;
     config: AppConfig;
     /** Changes with every change of what pages show (here at once, in other processes within a second): caches key on it. */
     dataVersion: DataVersion;
@@ -127,6 +130,7 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   const swept = await media.sweep();
   if (swept.temp + swept.orphans > 0) app.log.info(swept, 'media sweep: removed temp files and orphan images');
   app.decorate('media', media);
+  app.decorate('privateFiles', new DiskPrivateStore(privateDirOf(config.mediaDir)) as PrivateStore);
   app.decorate('config', config);
 
   const routeList: string[] = [];

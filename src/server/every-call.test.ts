@@ -10,6 +10,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/enquiries',
   'POST /api/quotes',
   'POST /api/quotes/:token/approve',
+  'POST /api/quotes/:token/changes',
+  'POST /api/quotes/:token/files',
   'POST /api/counts',
 ]);
 const ID = '00000000-0000-4000-8000-000000000000';

@@ -32,6 +32,11 @@ const PUBLIC_API = new Set([
   'POST /api/quotes',
   'GET /api/quotes/:token',
   'POST /api/quotes/:token/approve',
+  'POST /api/quotes/:token/changes',
+  'POST /api/quotes/:token/files',
+  'GET /api/quotes/:token/proofs/:version',
+  'GET /api/quotes/:token/proofs/:version/attachment',
+  'GET /api/quotes/:token/files/:id',
   'POST /api/counts',
 ]);
 /** Reads whose answers carry people's data (names, numbers, messages, who did what) or a visitor's quote. */
@@ -43,10 +48,13 @@ const PERSONAL_READS = new Set([
   'GET /api/audit',
   'GET /api/quotes',
   'GET /api/quotes/:token',
+  'GET /api/quotes/:token/proofs/:version',
+  'GET /api/quotes/:token/proofs/:version/attachment',
+  'GET /api/quotes/:token/files/:id',
   'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
 ]);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const SAMPLE: Record<string, string> = { id: ANY_ID, token: 'a'.repeat(32), name: 'x.png', page: 'quote' };
+const SAMPLE: Record<string, string> = { id: ANY_ID, token: 'a'.repeat(32), name: 'x.png', page: 'quote', version: '2' };
 
 let t: TestApp;
 let cookie: string;

@@ -96,7 +96,7 @@ test.describe('a quote from the item page to the approved proof', () => {
       await expect(page.getByRole('link', { name: card.title })).toHaveAttribute('href', `/list/${card._id}`);
       await expect(page.getByText('300 × ₹16.50 = ₹4,950')).toBeVisible();
       await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:New');
-      await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Approve for printing' })).toHaveCount(0);
 
       // The owner prices it; the visitor's page shows the answer.
       const token = quotePath.split('/').at(-1)!;
@@ -113,15 +113,16 @@ test.describe('a quote from the item page to the approved proof', () => {
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAxeProblems(page)).toEqual([]);
 
-      // Approve proof: recorded with its time.
-      await page.getByRole('button', { name: 'Approve proof' }).click();
+      // Approve for printing, with the box ticked: recorded with its time.
+      await page.getByRole('checkbox', { name: 'I have checked the names, dates, spellings and numbers' }).check();
+      await page.getByRole('button', { name: 'Approve for printing' }).click();
       await expect(page.getByText('Proof approved. Thank you!')).toBeVisible();
-      await expect(page.getByText(/^Approved on \d{1,2} \w{3} \d{4}/)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Approve proof' })).toHaveCount(0);
+      await expect(page.getByText(/^Proof 1 approved on \d{1,2} \w{3} \d{4}/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Approve for printing' })).toHaveCount(0);
       const stored = await (await request.get(`/api/quotes/${token}`)).json();
       expect(Date.parse(stored.approvedAt)).toBeGreaterThan(Date.now() - 60_000);
       await page.reload();
-      await expect(page.getByText(/^Approved on /)).toBeVisible();
+      await expect(page.getByText(/^Proof 1 approved on /)).toBeVisible();
       await expect(page.getByText('Stage:').locator('..')).toHaveText('Stage:Approved');
       const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
       await expect(timeline).toHaveCount(3);

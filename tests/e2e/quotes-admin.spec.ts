@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Listing } from '../../src/contract/catalogue.ts';
 import type { Quote } from '../../src/contract/quotes.ts';
-import { loginAsAdmin } from './support/admin.ts';
+import { loginAsAdmin, openQuotes } from './support/admin.ts';
 import { choose, expect, listingForm, pngFile, test, toastWith } from './support/catalogue-api.ts';
 import { expectUsable } from './support/config-enquiry-api.ts';
 import { ok, pngBlob, unique, type ShopApi } from './support/shop-api.ts';
@@ -71,15 +71,6 @@ async function sellingListing(api: ShopApi, title: string): Promise<Listing> {
 
 async function quotes(request: APIRequestContext): Promise<Quote[]> {
   return (await ok(await request.get('/api/quotes?limit=100'))).result;
-}
-
-async function openQuotes(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto('/admin');
-  // Phones: the sidebar is a drawer behind the Menu button.
-  if (isPhone(test.info())) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries & Quotes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeVisible();
 }
 
 test.describe('What a listing sells, in the listing form', () => {
@@ -179,7 +170,7 @@ test.describe('Enquiries & Quotes', () => {
     );
     expect(asked.estimate).toEqual({ perPiece: '20', total: '6000' });
 
-    await openQuotes(page);
+    await openQuotes(page, test.info());
     const card = page.getByRole('article', { name: `Quote from ${name}` });
     await expect(card.getByText(listing.title)).toBeVisible();
     await expect(card.getByText('Gold', { exact: true })).toBeVisible();
@@ -202,7 +193,7 @@ test.describe('Enquiries & Quotes', () => {
     await card.getByLabel('Stage').selectOption('approved');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.locator('span', { hasText: /^Approved$/ })).toBeVisible();
-    await expect(card.getByLabel('Stage').locator('option')).toHaveText(['Approved', 'In production', 'On hold', 'Cancelled']);
+    await expect(card.getByLabel('Stage').locator('option')).toHaveText(['Approved', 'In production', 'Changes requested', 'On hold', 'Cancelled']);
     const saved = (await quotes(api.request)).find((q) => q.token === asked.token)!;
     expect(saved).toMatchObject({ stage: 'approved', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
     expect(saved.timeline.map((s) => s.stage)).toEqual(['new', 'quoted', 'approved']);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { PRIVATE_KEY } from '../media/private-store.ts';
 
 /**
  * The backup archive: one gzip-compressed tar holding
  *   tables/<table>.jsonl   one JSON object per row, keyed by column name (text, integer or null)
  *   media/<file>           the image files the rows reference (original and variants)
+ *   private/<key>          the private files the rows reference (proofs, their PDFs, customers' photos)
  *   manifest.json          last, because it carries the sha256 of every media file copied before it
  * Rows are stored by column name in plain JSON, so an archive taken on SQLite restores into
  * PostgreSQL and back.
@@ -13,6 +15,7 @@ export const FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
 export const tableEntry = (table: string) => `tables/${table}.jsonl`;
 export const mediaEntry = (file: string) => `media/${file}`;
+export const privateEntry = (key: string) => `private/${key}`;
 
 /** Tables every started shop has filled without holding any of its data: migrations, the data_version counter. */
 export function isBookkeepingTable(name: string): boolean {
@@ -34,6 +37,7 @@ export type CellValue = string | number | null;
 export type Row = Record<string, CellValue>;
 
 const Identifier = z.string().regex(IDENTIFIER);
+const fileEntry = (name: RegExp) => z.strictObject({ name: z.string().regex(name), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export const ManifestSchema = z.strictObject({
   format: z.literal(FORMAT),
@@ -52,15 +56,9 @@ export const ManifestSchema = z.strictObject({
       }),
     )
     .max(1000),
-  media: z
-    .array(
-      z.strictObject({
-        name: z.string().regex(MEDIA_FILE),
-        size: z.number().int().min(0),
-        sha256: z.string().regex(/^[0-9a-f]{64}$/),
-      }),
-    )
-    .max(10_000_000),
+  media: z.array(fileEntry(MEDIA_FILE)).max(10_000_000),
+  /** Left out by archives taken before the private store existed (migration 008). */
+  private: z.array(fileEntry(PRIVATE_KEY)).max(10_000_000).default([]),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

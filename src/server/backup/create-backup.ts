@@ -3,8 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FILES_PER_IMAGE } from '../media/image-pipeline.ts';
 import { BackupError, MEDIA_FILE, type Manifest } from './archive-format.ts';
-import { listMediaDir, referencedOriginals, selectMedia } from './referenced-media.ts';
+import { privateDirOf } from '../media/private-store.ts';
+import { listMediaDir, referencedOriginals, referencedPrivateFiles, selectMedia } from './referenced-media.ts';
 import { takeSnapshot, type DatabaseLocation } from './snapshot.ts';
 import { pinMediaFiles } from './pin-media.ts';
 import { fsyncPath, writeArchive } from './write-archive.ts';
@@ -57,12 +59,17 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const selection = selectMedia(originals, new Set([...pinned, ...(await listMediaDir(options.mediaDir))]));
       const late = selection.files.filter((n) => !pinned.has(n));
       const vanished = [...selection.missing, ...(await pinMediaFiles(late, options.mediaDir, pinDir, pinned))];
-      if (vanished.length === 0 && !(await lateImagesWhole(late, options.mediaDir))) vanished.push(...late);
+      if (vanished.length === 0 && !(await lateImagesWhole(late, selection.files, options.mediaDir))) vanished.push(...late);
+      const privateFiles = referencedPrivateFiles(snapshot);
+      const privatePresent = await listMediaDir(privateDirOf(options.mediaDir));
+      vanished.push(...privateFiles.filter((key) => !privatePresent.has(key)).map((key) => `private/${key}`));
       if (vanished.length > 0) {
         problem = `referenced images missing from ${options.mediaDir}: ${vanished.slice(0, 5).join(', ')}${vanished.length > 5 ? ', …' : ''}`;
         continue;
       }
-      const manifest = await publish(out, (tmp) => writeArchive(tmp, snapshot, selection.files, pinDir));
+      const manifest = await publish(out, (tmp) =>
+        writeArchive(tmp, snapshot, { names: selection.files, dir: pinDir }, { names: privateFiles, dir: privateDirOf(options.mediaDir) }),
+      );
       const { size } = await fs.stat(out);
       return { file: out, bytes: size, manifest, attempts: attempt };
     }
@@ -75,10 +82,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 /**
  * An image pinned only after the snapshot might have been half-way through a delete when it was
  * listed (some variants gone, the rest not yet). A delete removes all files of an image at once, so
- * every pinned file still being in place afterwards shows that none had gone missing.
+ * every pinned file still being in place afterwards shows that none had gone missing, unless the
+ * delete is still under way: an image first seen now was written by this version, so it must also
+ * have all its files.
  */
-async function lateImagesWhole(late: string[], mediaDir: string): Promise<boolean> {
+async function lateImagesWhole(late: string[], selected: string[], mediaDir: string): Promise<boolean> {
   if (late.length === 0) return true;
+  const lateHashes = late.filter((n) => !n.slice(32).startsWith('-')).map((n) => n.slice(0, 32));
+  if (lateHashes.some((hash) => selected.filter((n) => n.startsWith(hash)).length < FILES_PER_IMAGE)) return false;
   const present = await listMediaDir(mediaDir);
   return late.every((n) => present.has(n));
 }

@@ -55,6 +55,16 @@ const cases: Case[] = [
   ['an entry climbing out of the folder', tar(() => [{ name: '../../evil.jpg', data: Buffer.from('x') }, ...entries]), /Unexpected entry "..\/..\/evil.jpg"/],
   ['a media entry with a path in its name', tar(() => [{ name: `media/../${'a'.repeat(32)}.jpg`, data: Buffer.from('x') }, ...entries]), /Unexpected entry/],
   [
+    'a private entry with a path in its name',
+    tar(() => [{ name: `private/../../${'a'.repeat(32)}.pdf`, data: Buffer.from('%PDF-') }, ...entries]),
+    /Unexpected entry/,
+  ],
+  [
+    'a private file the manifest does not list',
+    tar(() => [{ name: `private/${'a'.repeat(32)}.webp`, data: Buffer.from('x') }, ...entries]),
+    /holds 1 private files, its manifest lists 0/,
+  ],
+  [
     'a symbolic link',
     tar(() => [{ name: `media/${'a'.repeat(32)}.jpg`, data: Buffer.alloc(0), type: 'symlink', linkname: '/etc/passwd' }, ...entries]),
     /Unexpected symlink entry/,

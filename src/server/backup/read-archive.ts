@@ -5,12 +5,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
+import { PRIVATE_KEY } from '../media/private-store.ts';
 import { BackupError, MANIFEST_ENTRY, ManifestSchema, MEDIA_FILE, type Manifest } from './archive-format.ts';
 
 /** An archive unpacked into a private folder and checked against its manifest, not yet restored. */
 export interface StagedArchive {
   manifest: Manifest;
-  /** `<dir>/tables/<name>.jsonl` and `<dir>/media/<file>`. */
+  /** `<dir>/tables/<name>.jsonl`, `<dir>/media/<file>` and `<dir>/private/<key>`. */
   dir: string;
 }
 
@@ -34,8 +35,10 @@ interface StagedFile {
 export async function stageArchive(file: string, dir: string): Promise<StagedArchive> {
   await fsp.mkdir(path.join(dir, 'tables'), { recursive: true });
   await fsp.mkdir(path.join(dir, 'media'), { recursive: true });
+  await fsp.mkdir(path.join(dir, 'private'), { recursive: true });
   const tables = new Set<string>();
   const media = new Map<string, StagedFile>();
+  const privateFiles = new Map<string, StagedFile>();
   let manifestText: string | undefined;
 
   let source: fs.ReadStream;
@@ -55,6 +58,7 @@ export async function stageArchive(file: string, dir: string): Promise<StagedArc
       if (type !== 'file') throw new BackupError(`Unexpected ${type ?? 'unknown'} entry ${JSON.stringify(name)} in the archive`);
       const tableMatch = TABLE_ENTRY.exec(name);
       const mediaName = name.startsWith('media/') ? name.slice('media/'.length) : undefined;
+      const privateName = name.startsWith('private/') ? name.slice('private/'.length) : undefined;
       if (name === MANIFEST_ENTRY) {
         if (manifestText !== undefined) throw new BackupError('The archive holds two manifests');
         if (size > MAX_MANIFEST_BYTES) throw new BackupError('The archive manifest is implausibly large');
@@ -68,6 +72,10 @@ export async function stageArchive(file: string, dir: string): Promise<StagedArc
         if (media.has(mediaName)) throw new BackupError(`The archive holds ${name} twice`);
         if (size > MAX_MEDIA_BYTES) throw new BackupError(`${name} is implausibly large for an image`);
         media.set(mediaName, await writeEntry(entry, path.join(dir, name), MAX_MEDIA_BYTES));
+      } else if (privateName !== undefined && PRIVATE_KEY.test(privateName)) {
+        if (privateFiles.has(privateName)) throw new BackupError(`The archive holds ${name} twice`);
+        if (size > MAX_MEDIA_BYTES) throw new BackupError(`${name} is implausibly large for a proof or a photo`);
+        privateFiles.set(privateName, await writeEntry(entry, path.join(dir, name), MAX_MEDIA_BYTES));
       } else {
         throw new BackupError(`Unexpected entry ${JSON.stringify(name)} in the archive`);
       }
@@ -84,6 +92,7 @@ export async function stageArchive(file: string, dir: string): Promise<StagedArc
   if (manifestText === undefined) throw new BackupError('Not a backup archive: it has no manifest.json');
   const manifest = parseManifest(manifestText);
   checkAgainstManifest(manifest, tables, media);
+  checkFiles('private', manifest.private, privateFiles);
   return { manifest, dir };
 }
 
@@ -115,11 +124,16 @@ function checkAgainstManifest(manifest: Manifest, tables: Set<string>, media: Ma
   for (const t of manifest.tables) {
     if (new Set(t.columns).size !== t.columns.length) throw new BackupError(`The manifest lists a column of ${t.name} twice`);
   }
-  if (manifest.media.length !== media.size) throw new BackupError(`The archive holds ${media.size} media files, its manifest lists ${manifest.media.length}`);
-  for (const m of manifest.media) {
-    const staged = media.get(m.name);
-    if (!staged) throw new BackupError(`media/${m.name} is listed in the manifest but not in the archive`);
-    if (staged.size !== m.size || staged.sha256 !== m.sha256) throw new BackupError(`media/${m.name} is damaged (size or checksum differs from the manifest)`);
+  checkFiles('media', manifest.media, media);
+}
+
+/** The files of one folder of the archive against the manifest's list of them: the same names, sizes and checksums. */
+function checkFiles(folder: 'media' | 'private', listed: Manifest['media'], staged: Map<string, StagedFile>): void {
+  if (listed.length !== staged.size) throw new BackupError(`The archive holds ${staged.size} ${folder} files, its manifest lists ${listed.length}`);
+  for (const m of listed) {
+    const file = staged.get(m.name);
+    if (!file) throw new BackupError(`${folder}/${m.name} is listed in the manifest but not in the archive`);
+    if (file.size !== m.size || file.sha256 !== m.sha256) throw new BackupError(`${folder}/${m.name} is damaged (size or checksum differs from the manifest)`);
   }
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { IMAGE_REFERENCES } from '../db/image-references.ts';
 import { hashOfUrl, MEDIA_PREFIX } from '../media/media-store.ts';
+import { PRIVATE_KEY } from '../media/private-store.ts';
 import { MEDIA_FILE } from './archive-format.ts';
 import type { Snapshot } from './snapshot.ts';
 
@@ -49,4 +50,26 @@ export async function listMediaDir(mediaDir: string): Promise<Set<string>> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
     throw err;
   }
+}
+
+/** Every table and column naming a file of the private store (migration 008). */
+const PRIVATE_REFERENCES = [
+  ['quote_proofs', 'file'],
+  ['quote_proofs', 'attachment'],
+  ['quote_files', 'file'],
+] as const;
+
+/**
+ * The private files the snapshot's rows name, sorted. They need no pinning: a private file is
+ * written before the row that names it commits and never removed once one does.
+ */
+export function referencedPrivateFiles(snapshot: Snapshot): string[] {
+  const keys = new Set<string>();
+  for (const [tableName, column] of PRIVATE_REFERENCES) {
+    for (const row of snapshot.tables.find((t) => t.name === tableName)?.rows ?? []) {
+      const key = row[column];
+      if (typeof key === 'string' && PRIVATE_KEY.test(key)) keys.add(key);
+    }
+  }
+  return [...keys].sort();
 }

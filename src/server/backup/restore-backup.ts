@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { migrate, openDatabase } from '../db/database.ts';
+import { privateDirOf } from '../media/private-store.ts';
 import { BackupError, type Manifest } from './archive-format.ts';
 import { knownMigrations } from './known-migrations.ts';
 import { bringRowsForward } from './older-archives.ts';
@@ -43,10 +44,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     await assertTargetEmpty(options);
     const written: string[] = [];
     try {
-      await copyMedia(staging, manifest, options.mediaDir, written);
+      await copyFiles(path.join(staging, 'media'), manifest.media, options.mediaDir, written);
+      if (manifest.private.length) await copyFiles(path.join(staging, 'private'), manifest.private, privateDirOf(options.mediaDir), written);
       await insertRows(options, staging, manifest);
     } catch (err) {
-      await Promise.all(written.map((name) => fs.rm(path.join(options.mediaDir, name), { force: true })));
+      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+      if (manifest.private.length) await fs.rm(privateDirOf(options.mediaDir), { recursive: true, force: true });
       throw err;
     }
     return manifest;
@@ -55,18 +58,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
   }
 }
 
-async function copyMedia(staging: string, manifest: Manifest, mediaDir: string, written: string[]): Promise<void> {
-  await fs.mkdir(mediaDir, { recursive: true });
-  for (const { name } of manifest.media) {
+/** Copies staged files into `dir`; `written` collects the paths made, to take them back if the restore fails. */
+async function copyFiles(from: string, files: Manifest['media'], dir: string, written: string[]): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  for (const { name } of files) {
     // A dot-name while incomplete: never mistaken for an image (nor served) if we are cut off.
-    const tmp = `.${name}.restore.tmp`;
+    const tmp = path.join(dir, `.${name}.restore.tmp`);
     written.push(tmp);
-    await fs.copyFile(path.join(staging, 'media', name), path.join(mediaDir, tmp));
-    await fsyncPath(path.join(mediaDir, tmp));
-    await fs.rename(path.join(mediaDir, tmp), path.join(mediaDir, name));
-    written.push(name);
+    await fs.copyFile(path.join(from, name), tmp);
+    await fsyncPath(tmp);
+    await fs.rename(tmp, path.join(dir, name));
+    written.push(path.join(dir, name));
   }
-  await fsyncPath(mediaDir);
+  await fsyncPath(dir);
 }
 
 async function insertRows(target: DatabaseLocation, staging: string, manifest: Manifest): Promise<void> {

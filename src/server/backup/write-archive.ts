@@ -5,15 +5,21 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, mediaEntry, tableEntry, type Manifest } from './archive-format.ts';
+import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, mediaEntry, privateEntry, tableEntry, type Manifest } from './archive-format.ts';
 import type { Snapshot } from './snapshot.ts';
+
+/** Files to copy into the archive: their names, and the folder they are read from. */
+interface FileSet {
+  names: string[];
+  dir: string;
+}
 
 /**
  * Writes the archive to `file` (created new, fsynced): the snapshot's rows, then the media files,
- * then the manifest with their checksums. `mediaDir` is where the files are read from: the pinned
- * copies, which no delete in the shop can touch.
+ * then the private files, then the manifest with their checksums. Media files are read from the
+ * pinned copies, which no delete in the shop can touch.
  */
-export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles: string[], mediaDir: string): Promise<Manifest> {
+export async function writeArchive(file: string, snapshot: Snapshot, media: FileSet, privateFiles: FileSet = { names: [], dir: '' }): Promise<Manifest> {
   const createdAt = new Date();
   const pack = tar.pack();
   const out = fs.createWriteStream(file, { flags: 'wx' });
@@ -30,12 +36,17 @@ export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles:
       const lines = table.rows.map((row) => `${JSON.stringify(row)}\n`).join('');
       await add(tableEntry(table.name), Buffer.from(lines, 'utf8'));
     }
-    const media: Manifest['media'] = [];
-    for (const name of mediaFiles) {
-      const data = await fsp.readFile(path.join(mediaDir, name));
-      await add(mediaEntry(name), data);
-      media.push({ name, size: data.length, sha256: createHash('sha256').update(data).digest('hex') });
-    }
+    const copy = async (files: FileSet, entry: (name: string) => string) => {
+      const listed: Manifest['media'] = [];
+      for (const name of files.names) {
+        const data = await fsp.readFile(path.join(files.dir, name));
+        await add(entry(name), data);
+        listed.push({ name, size: data.length, sha256: createHash('sha256').update(data).digest('hex') });
+      }
+      return listed;
+    };
+    const mediaListed = await copy(media, mediaEntry);
+    const privateListed = await copy(privateFiles, privateEntry);
     const manifest: Manifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
@@ -43,7 +54,8 @@ export async function writeArchive(file: string, snapshot: Snapshot, mediaFiles:
       sourceDialect: snapshot.dialect,
       migrations: snapshot.migrations,
       tables: snapshot.tables.map((t) => ({ name: t.name, columns: t.columns, rows: t.rows.length })),
-      media,
+      media: mediaListed,
+      private: privateListed,
     };
     await add(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'));
     pack.finalize();

@@ -11,6 +11,7 @@ import * as m004 from './migrations/004-data-version.ts';
 import * as m005 from './migrations/005-visit-counts.ts';
 import * as m006 from './migrations/006-shop-setup.ts';
 import * as m007 from './migrations/007-quote-stages.ts';
+import * as m008 from './migrations/008-quote-proofs.ts';
 import * as m009 from './migrations/009-order-numbers.ts';
 
 export type Database = Kysely<DB>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '005-visit-counts': m005,
   '006-shop-setup': m006,
   '007-quote-stages': m007,
+  '008-quote-proofs': m008,
   '009-order-numbers': m009,
 };
 

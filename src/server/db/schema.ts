@@ -167,6 +167,41 @@ interface QuoteTimelineTable {
   at: string;
   note: string | null;
 }
+/** A numbered proof of a quote (migration 008); `file` null is version 1, the drawn preview. */
+export interface QuoteProofsTable {
+  id: string;
+  quote_id: string;
+  version: number;
+  file: string | null;
+  attachment: string | null;
+  note: Generated<string>;
+  /** pending | changes | approved */
+  status: Generated<string>;
+  created_at: string;
+  approved_at: string | null;
+  approved_price: string | null;
+  approved_wording: string | null;
+}
+/** A customer's change request on one version; the pin in ten-thousandths of the proof. */
+interface QuoteCommentsTable {
+  id: string;
+  quote_id: string;
+  version: number;
+  comment: string;
+  pin_x: number | null;
+  pin_y: number | null;
+  created_at: string;
+}
+/** A photo or logo the customer attached to their quote (issue 17, item 6). */
+interface QuoteFilesTable {
+  id: string;
+  quote_id: string;
+  /** 1 to 10 per quote. */
+  slot: number;
+  file: string;
+  name: string;
+  created_at: string;
+}
 /** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */
 /** Issue 16: one row (id 1) once the first admin has been set up through POST /api/setup. */
 interface ShopSetupTable {
@@ -213,6 +248,9 @@ export interface DB {
   quote_timeline: QuoteTimelineTable;
   order_counters: OrderCountersTable;
   order_settings: OrderSettingsTable;
+  quote_proofs: QuoteProofsTable;
+  quote_comments: QuoteCommentsTable;
+  quote_files: QuoteFilesTable;
   data_version: DataVersionTable;
   shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;

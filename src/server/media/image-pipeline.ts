@@ -6,9 +6,11 @@ import { containsMarkup, hasTrailingData, sniffFormat, type RasterFormat } from 
 // Every upload is processed once: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
 
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 const ORIGINAL_MAX_SIDE = 1920;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+/** What processImage writes for one image: the original, then a WebP and an AVIF at each width. */
+export const FILES_PER_IMAGE = 1 + VARIANT_WIDTHS.length * 2;
 
 interface EncodedFile {
   name: string;
@@ -88,7 +90,7 @@ function tooManyPixels() {
   return unprocessable(`The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
 }
 
-function decodeError(err: unknown) {
+export function decodeError(err: unknown) {
   const message = err instanceof Error ? err.message : '';
   if (/pixel limit/i.test(message)) return tooManyPixels();
   return unprocessable('The image could not be read; it may be damaged.');

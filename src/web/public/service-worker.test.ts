@@ -166,6 +166,10 @@ describe('the service worker', () => {
       '/api/users/me',
       '/api/users/login',
       '/api/quotes/abc',
+      // Proofs, their PDFs and customers' files: private, left to the browser (which is told no-store).
+      `/api/quotes/${'a'.repeat(32)}/proofs/2`,
+      `/api/quotes/${'a'.repeat(32)}/proofs/2/attachment`,
+      `/api/quotes/${'a'.repeat(32)}/files/00000000-0000-4000-8000-000000000000`,
       '/api/listings/1/preview',
       '/api/setup',
       '/api/enquiries',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_STATE, E2E_ADMIN } from './shop-api.ts';
+import { isPhone } from './ui.ts';
 
 /**
  * Logs the browser page in as the e2e admin (design habit 7: tests set up their session through
@@ -51,3 +52,12 @@ export const ADMIN_ROUTES = [
   '/addUser',
   '/addConfi',
 ] as const;
+
+/** Signs in and opens Enquiries & Quotes from the back office's menu (a drawer on phones). */
+export async function openQuotes(page: Page, info: TestInfo): Promise<void> {
+  await loginAsAdmin(page);
+  await page.goto('/admin');
+  if (isPhone(info)) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Enquiries & Quotes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries & Quotes' })).toBeVisible();
+}

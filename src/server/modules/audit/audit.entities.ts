@@ -146,6 +146,17 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   'order-settings': {
     read: async (db) => ({ prefix: (await readOrderSettings(db)).prefix }),
   },
+  proof: {
+    read: async (db, id) => {
+      const p = await db
+        .selectFrom('quote_proofs')
+        .innerJoin('quotes', 'quotes.id', 'quote_proofs.quote_id')
+        .select(['quotes.name', 'quotes.listing_title', 'quote_proofs.version', 'quote_proofs.note', 'quote_proofs.attachment'])
+        .where('quote_proofs.id', '=', id)
+        .executeTakeFirst();
+      return p && { name: p.name, title: p.listing_title, version: Number(p.version), note: p.note, pdf: p.attachment !== null };
+    },
+  },
 };
 
 /**
@@ -161,6 +172,8 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'POST /api/enquiries',
   'POST /api/quotes',
   'POST /api/quotes/:token/approve',
+  'POST /api/quotes/:token/changes',
+  'POST /api/quotes/:token/files',
   'POST /api/counts',
   'POST /api/listings/import',
   'PUT /api/order-settings',

@@ -43,7 +43,7 @@ async function fittedText(text: string, colour: string, boxWidth: number, boxHei
 }
 
 /** The shop's name across the middle of the card, faint: a proof, not a printable file (and clear of the name zones, which sit at the top and bottom). */
-async function watermarkImage(name: string, width: number, height: number) {
+export async function watermarkLayers(name: string, width: number, height: number): Promise<OverlayOptions[]> {
   const boxWidth = Math.round(width * 0.7);
   const boxHeight = Math.max(8, Math.round(height * 0.06));
   const markup = `<span foreground="#ffffff" alpha="55%">${escapeMarkup(name)}</span>`;
@@ -91,6 +91,6 @@ export async function renderPreview(input: PreviewInput): Promise<Buffer> {
     const left = box.left + (field.align === 'left' ? 0 : field.align === 'right' ? spare : Math.floor(spare / 2));
     layers.push({ input: drawn.data, left, top: box.top + Math.floor((box.height - drawn.height) / 2) });
   }
-  if (input.watermark.trim()) layers.push(...(await watermarkImage(input.watermark.trim(), width, height)));
+  if (input.watermark.trim()) layers.push(...(await watermarkLayers(input.watermark.trim(), width, height)));
   return sharp(base.data).composite(layers).webp({ quality: 80 }).toBuffer();
 }

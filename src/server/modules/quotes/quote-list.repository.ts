@@ -3,7 +3,7 @@ import { WAITING_STAGES, waitingCount, type QuoteListQuery, type QuotePage, type
 import { PAGE } from '../../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { containsText } from '../../lib/contains-text.ts';
-import { timelinesOf, toQuote } from './quotes.repository.ts';
+import { extrasOf, toQuote } from './quotes.repository.ts';
 
 /** The quotes `q` finds (all when blank): text within the order number, the customer's name or phone, or the item's title. */
 function matching(db: Database, q: string | undefined) {
@@ -42,11 +42,8 @@ export async function listQuotePage(db: Database, query: QuoteListQuery): Promis
       .execute(),
     countByStage(db, query.q),
   ]);
-  const timelines = await timelinesOf(
-    db,
-    page.map((r) => r.id),
-  );
-  return { success: true, result: page.map((r) => toQuote(r, timelines.get(r.id) ?? [])), counts };
+  const extras = await extrasOf(db, page);
+  return { success: true, result: page.map((r) => toQuote(r, extras.get(r.id)!)), counts };
 }
 
 /** The jobs waiting for the owner now (the dashboard's "This week" card). */

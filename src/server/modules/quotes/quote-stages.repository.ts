@@ -16,7 +16,14 @@ export interface QuoteAnswer {
   note?: string;
 }
 
-export type AnswerOutcome = { status: 'missing' } | { status: 'refused'; message: string } | { status: 'answered'; quote: Quote };
+export type AnswerOutcome =
+  | { status: 'missing' }
+  | { status: 'refused'; message: string }
+  /** The customer approved the price: it stays until the job is reopened. */
+  | { status: 'locked'; message: string }
+  | { status: 'answered'; quote: Quote };
+
+const PRICE_LOCKED = 'The customer approved this price. To change it, reopen the job first: move it back to Changes requested, with a reason.';
 
 /** What the timeline says about a move: the reason, or the courier and tracking number. */
 function noteOf(answer: QuoteAnswer): string | null {
@@ -41,7 +48,7 @@ async function heldFromOf(trx: Transaction<DB>, id: string): Promise<QuoteStage 
  * The update only applies while the stage is still `from`: of two changes at once, the second finds
  * the stage moved (false) and is checked again from there, so the stage and the timeline agree.
  */
-async function moveStage(trx: Transaction<DB>, id: string, from: QuoteStage, to: QuoteStage, note: string | null, set: Updateable<DB['quotes']> = {}) {
+export async function moveStage(trx: Transaction<DB>, id: string, from: QuoteStage, to: QuoteStage, note: string | null, set: Updateable<DB['quotes']> = {}) {
   const at = nowIso();
   const result = await trx
     .updateTable('quotes')
@@ -75,10 +82,15 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
   if (answer.note !== undefined) set.note = answer.note;
   for (let attempt = 0; attempt < 5; attempt++) {
     const step = await db.transaction().execute(async (trx): Promise<Step> => {
-      const row = await trx.selectFrom('quotes').select('status').where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('quotes').select(['status', 'final_price', 'approved_at']).where('id', '=', id).executeTakeFirst();
       if (!row) return { status: 'missing' };
       const from = row.status as QuoteStage;
       const to = answer.stage ?? (answer.finalPrice && from === 'new' ? 'quoted' : from);
+      const reopening = Boolean(row.approved_at) && to === 'changes_requested';
+      // An approved price holds; reopening the job (in this same answer too) frees it.
+      if (row.approved_at && !reopening && answer.finalPrice !== undefined && answer.finalPrice !== row.final_price) {
+        return { status: 'locked', message: PRICE_LOCKED };
+      }
       if (to === from) {
         await trx
           .updateTable('quotes')
@@ -89,7 +101,8 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
       }
       const refusal = checkMove(from, to, answer.reason, from === 'on_hold' ? await heldFromOf(trx, id) : undefined);
       if (refusal) return { status: 'refused', message: refusal };
-      return (await moveStage(trx, id, from, to, noteOf(answer), set)) ? 'done' : 'again';
+      // Reopened: the approval stays on its proof, the quote waits for a new proof and a new approval.
+      return (await moveStage(trx, id, from, to, noteOf(answer), reopening ? { ...set, approved_at: null } : set)) ? 'done' : 'again';
     });
     if (step === 'again') continue;
     if (step !== 'done') return step;
@@ -97,27 +110,4 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
     return quote ? { status: 'answered', quote } : { status: 'missing' };
   }
   return { status: 'refused', message: 'The quote is changing right now; please reload and try again.' };
-}
-
-/** Stages from which the visitor can approve the proof. */
-const APPROVABLE: QuoteStage[] = ['quoted', 'proof_sent'];
-
-/**
- * The visitor approves the proof once: the first approval's time is kept, so a second tap (or a
- * replayed request) changes nothing. Only a quote the shop has priced can be approved.
- */
-export async function approveQuote(db: Database, token: string): Promise<'approved' | 'already' | 'not-answered' | 'missing'> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('quotes').select(['id', 'status', 'approved_at', 'final_price']).where('token', '=', token).executeTakeFirst();
-      if (!row) return 'missing';
-      if (row.approved_at) return 'already';
-      const from = row.status as QuoteStage;
-      if (!APPROVABLE.includes(from) || !row.final_price) return 'not-answered';
-      const now = nowIso();
-      return (await moveStage(trx, row.id, from, 'approved', null, { approved_at: now })) ? 'approved' : 'again';
-    });
-    if (outcome !== 'again') return outcome;
-  }
-  return 'already';
 }

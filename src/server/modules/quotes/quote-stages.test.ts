@@ -1,34 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { weddingSellingForm } from '../../../contract/selling-samples.ts';
-import { jpeg } from '../../test-support/fixtures.ts';
-import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
+import type { ShopTestApp } from '../listings/listings.test-support.ts';
+import { newQuote as makeQuote, openQuoteShop } from './quotes.test-support.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
 
 beforeAll(async () => {
-  t = await openShop();
-  listing = await createListing(t, t.cookie, t.catalogue, {
-    price: '20',
-    moq: '100',
-    images: { data: await jpeg(640, 900, { r: 245, g: 230, b: 200 }), filename: 'card.jpg', type: 'image/jpeg' },
-    ...weddingSellingForm(),
-  });
+  ({ t, listing } = await openQuoteShop());
 });
 afterAll(() => t?.close());
 
-/** A new quote: its owner's id and its visitor's token. */
-async function newQuote(): Promise<{ id: string; token: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: { listingId: listing._id, quantity: 200, texts: { names: 'Asha' }, name: 'Asha', phone: '98220 12345' },
-  });
-  const { token } = res.json();
-  const list = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: t.cookie } });
-  return { id: list.json().result.find((q: { token: string }) => q.token === token)._id, token };
-}
+const newQuote = (texts?: Record<string, string>) => makeQuote(t, listing, texts);
 const put = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/quotes/${id}`, headers: { cookie: t.cookie }, payload });
 const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json();
 const steps = (timeline: { stage: string; note?: string }[]) => timeline.map((s) => (s.note ? `${s.stage}: ${s.note}` : s.stage));
@@ -38,7 +21,9 @@ describe('quote stages', () => {
     const { id, token } = await newQuote();
     expect(await page(token)).toMatchObject({ stage: 'new', timeline: [{ stage: 'new' }] });
     expect((await put(id, { finalPrice: '4000' })).json().stage).toBe('quoted');
-    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` })).json().quote.stage).toBe('approved');
+    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } })).json().quote.stage).toBe(
+      'approved',
+    );
     expect((await put(id, { stage: 'in_production' })).statusCode).toBe(200);
     expect((await put(id, { stage: 'on_hold', reason: 'Waiting for the gold foil' })).statusCode).toBe(200);
     const back = await put(id, { stage: 'ready' });
@@ -55,7 +40,7 @@ describe('quote stages', () => {
     const expected = [
       'new',
       'quoted',
-      'approved',
+      'approved: Proof 1 approved',
       'in_production',
       'on_hold: Waiting for the gold foil',
       'in_production',
@@ -119,7 +104,7 @@ describe('quote stages', () => {
   it('lets the visitor approve only a priced quote waiting for approval', async () => {
     const { id, token } = await newQuote();
     await put(id, { stage: 'quoted' });
-    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve` });
+    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } });
     expect([unpriced.statusCode, unpriced.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
     expect((await page(token)).stage).toBe('quoted');
   });

@@ -6,6 +6,7 @@ import type { PublicQuote, Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 
 type Row = Selectable<QuotesTable>;
 
@@ -32,7 +33,12 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
   return `/api/listings/${listingId}/preview${texts.length ? `?${query}` : ''}`;
 }
 
-function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
+/** What an answer adds to a quote's row: its timeline, proofs and files. */
+interface Extras extends ProofThread {
+  timeline: TimelineEntry[];
+}
+
+function toPublic(r: Row, { timeline, proofs, files }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -50,15 +56,17 @@ function toPublic(r: Row, timeline: TimelineEntry[]): PublicQuote {
     note: r.note,
     approvedAt: r.approved_at,
     previewUrl: previewUrlOf(r.listing_id, texts),
+    proofs,
+    files,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
 }
 
-export const toQuote = (r: Row, timeline: TimelineEntry[]): Quote => ({ _id: r.id, ...toPublic(r, timeline), phone: r.phone });
+export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone });
 
 /** The timelines of these quotes, oldest step first. */
-export async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
+async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
   const byQuote = new Map<string, TimelineEntry[]>(ids.map((id) => [id, []]));
   if (!ids.length) return byQuote;
   const rows = await db.selectFrom('quote_timeline').selectAll().where('quote_id', 'in', ids).orderBy('quote_id').orderBy('step').execute();
@@ -66,7 +74,26 @@ export async function timelinesOf(db: Database, ids: string[]): Promise<Map<stri
   return byQuote;
 }
 
-const timelineOf = async (db: Database, id: string) => (await timelinesOf(db, [id])).get(id) ?? [];
+/** The timelines, proofs and files of these quotes' answers. */
+export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, Extras>> {
+  const refs = rows.map((r) => ({
+    id: r.id,
+    token: r.token,
+    previewUrl: previewUrlOf(r.listing_id, parseJson<QuoteText[]>(r.texts, [])),
+    approvedAt: r.approved_at,
+    createdAt: r.created_at,
+  }));
+  const [timelines, threads] = await Promise.all([
+    timelinesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    proofThreadsOf(db, refs),
+  ]);
+  return new Map(rows.map((r) => [r.id, { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], ...threads.get(r.id) }]));
+}
+
+const extrasOfOne = async (db: Database, row: Row): Promise<Extras> => (await extrasOf(db, [row])).get(row.id)!;
 
 export interface NewQuote {
   listingId: string;
@@ -103,15 +130,15 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     await trx.insertInto('quotes').values(row).execute();
     await trx.insertInto('quote_timeline').values({ quote_id: row.id, step: 1, stage: 'new', at: now, note: null }).execute();
   });
-  return toPublic(row, [{ stage: 'new', at: now }]);
+  return toPublic(row, await extrasOfOne(db, row));
 }
 
 export async function findQuoteByToken(db: Database, token: string): Promise<PublicQuote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('token', '=', token).executeTakeFirst();
-  return row && toPublic(row, await timelineOf(db, row.id));
+  return row && toPublic(row, await extrasOfOne(db, row));
 }
 
 export async function findQuote(db: Database, id: string): Promise<Quote | undefined> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toQuote(row, await timelineOf(db, id));
+  return row && toQuote(row, await extrasOfOne(db, row));
 }

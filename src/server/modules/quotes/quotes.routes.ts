@@ -7,7 +7,6 @@ import {
   PublicQuoteSchema,
   QUOTE_MESSAGES,
   QuoteAnswerSchema,
-  QuoteApprovedSchema,
   QuoteCreatedSchema,
   QuoteRequestSchema,
   QuoteSchema,
@@ -16,11 +15,12 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
-import { approveProof, quoteOfToken, requestQuote } from './quotes.service.ts';
+import { quoteProofsRoutes } from './quote-proofs.routes.ts';
+import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
+import { quoteOfToken, requestQuote } from './quotes.service.ts';
 import { limitTokenMisses, TokenMisses } from './token-misses.ts';
 
 const M = QUOTE_MESSAGES;
-const TokenParamsSchema = z.object({ token: z.string() });
 
 export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,9 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     return quote;
   };
   limitTokenMisses(app, new TokenMisses(config.quoteLinkMisses));
-  const rateLimit = { max: config.enquiriesPerHour, timeWindow: 3_600_000, errorResponseBuilder: () => new HttpError(429, M.tooMany) };
+  const rateLimit = visitorRateLimit(config.enquiriesPerHour);
+  // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
+  await app.register(quoteProofsRoutes);
 
   app.post(
     '/',
@@ -59,17 +61,6 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => byToken(request.params.token),
   );
 
-  app.post(
-    '/:token/approve',
-    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: QuoteApprovedSchema } } },
-    async (request) => {
-      const outcome = await approveProof(db, request.params.token);
-      if (outcome.status === 'missing') throw notFound(M.notFound);
-      if (outcome.status === 'not-answered') throw conflict(M.notAnswered);
-      return { message: M.approved, quote: outcome.quote };
-    },
-  );
-
   app.put(
     '/:id',
     {
@@ -80,6 +71,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
       const outcome = await answerQuote(db, request.params.id, request.body);
       if (outcome.status === 'missing') throw notFound(M.notFound);
       if (outcome.status === 'refused') throw badRequest(outcome.message);
+      if (outcome.status === 'locked') throw conflict(outcome.message);
       return outcome.quote;
     },
   );

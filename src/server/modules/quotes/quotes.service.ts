@@ -7,7 +7,6 @@ import { isId } from '../../lib/ids.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
 import { visitorMessage } from './quote-message.ts';
-import { approveQuote } from './quote-stages.repository.ts';
 import { createQuote, findQuoteByToken } from './quotes.repository.ts';
 
 /** The answer to a quote request (QuoteCreatedSchema). */
@@ -57,15 +56,4 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
 /** The visitor's quote page; a token of the wrong shape is as unknown as a missing one. */
 export async function quoteOfToken(db: Database, token: string): Promise<PublicQuote | undefined> {
   return TOKEN_PATTERN.test(token) ? findQuoteByToken(db, token) : undefined;
-}
-
-/** The visitor approves the proof (once; only a priced quote): the quote as it then is, or why not. */
-export async function approveProof(
-  db: Database,
-  token: string,
-): Promise<{ status: 'missing' } | { status: 'not-answered' } | { status: 'approved'; quote: PublicQuote }> {
-  const outcome = TOKEN_PATTERN.test(token) ? await approveQuote(db, token) : 'missing';
-  if (outcome === 'missing' || outcome === 'not-answered') return { status: outcome };
-  const quote = await findQuoteByToken(db, token);
-  return quote ? { status: 'approved', quote } : { status: 'missing' };
 }

@@ -1,21 +1,31 @@
 import type { Listing } from '../../../contract/catalogue.ts';
 import { weddingSellingForm } from '../../../contract/selling-samples.ts';
+import { jpeg } from '../../test-support/fixtures.ts';
 import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 
-/** A shop signed in as its owner, with one design visitors can ask a quote for. */
+/** A shop signed in, with one wedding card that sells by quantity (₹20, 100 at least) on a portrait design. */
 export async function openQuoteShop(): Promise<{ t: ShopTestApp; listing: Listing }> {
   const t = await openShop();
-  return { t, listing: await createListing(t, t.cookie, t.catalogue, { price: '20', moq: '100', ...weddingSellingForm() }) };
+  const listing = await createListing(t, t.cookie, t.catalogue, {
+    price: '20',
+    moq: '100',
+    images: { data: await jpeg(640, 900, { r: 245, g: 230, b: 200 }), filename: 'card.jpg', type: 'image/jpeg' },
+    ...weddingSellingForm(),
+  });
+  return { t, listing };
 }
 
-/** A visitor's quote request: the quote's id (the owner's) and token (the visitor's). */
-export async function askQuote(t: ShopTestApp, listing: Listing, name = 'Asha'): Promise<{ id: string; token: string }> {
+/** A visitor's quote request of 200 cards: the quote's id (the owner's) and token (the visitor's). */
+export async function askQuote(t: ShopTestApp, listing: Listing, name = 'Asha', texts: Record<string, string> = { names: name }): Promise<{ id: string; token: string }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/quotes',
-    payload: { listingId: listing._id, quantity: 200, texts: { names: name }, name, phone: '98220 12345' },
+    payload: { listingId: listing._id, quantity: 200, texts, name, phone: '98220 12345' },
   });
   const { token } = res.json();
   const row = await t.app.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
   return { id: row.id, token };
 }
+
+/** Asha's quote with these texts on the card. */
+export const newQuote = (t: ShopTestApp, listing: Listing, texts: Record<string, string> = { names: 'Asha' }) => askQuote(t, listing, 'Asha', texts);

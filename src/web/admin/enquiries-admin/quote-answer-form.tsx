@@ -36,8 +36,8 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
     e.preventDefault();
     if (busy) return;
     const moved = stage !== quote.stage;
-    const move = moved ? { stage, ...(needsReason(stage) ? { reason } : {}), ...(stage === 'dispatched' ? { courier, trackingNo } : {}) } : {};
-    if (moved && needsReason(stage) && !reason.trim()) {
+    const move = moved ? { stage, ...(needsReason(stage, quote.stage) ? { reason } : {}), ...(stage === 'dispatched' ? { courier, trackingNo } : {}) } : {};
+    if (moved && needsReason(stage, quote.stage) && !reason.trim()) {
       const message = `Please give a reason for ${QUOTE_STAGE_LABELS[stage]}.`;
       setError(message);
       toast.error(message);
@@ -68,7 +68,7 @@ export function QuoteAnswerForm({ quote, busy, onSave }: QuoteAnswerFormProps) {
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
       </div>
-      {stage !== quote.stage && needsReason(stage) && <LabelledInput label="Reason" maxLength={500} value={reason} onChange={setReason} />}
+      {stage !== quote.stage && needsReason(stage, quote.stage) && <LabelledInput label="Reason" maxLength={500} value={reason} onChange={setReason} />}
       {stage !== quote.stage && stage === 'dispatched' && (
         <div className="grid grid-cols-2 gap-3">
           <LabelledInput label="Courier" maxLength={100} value={courier} onChange={setCourier} />

@@ -5,6 +5,7 @@ import type { Quote } from '../../../contract/quotes.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { btn } from '../components/index.ts';
 import { QuoteAnswerForm } from './quote-answer-form.tsx';
+import { QuoteProofs } from './quote-proofs.tsx';
 import { customerWhatsapp, quotePageUrl } from './quote-message.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
 
@@ -33,7 +34,7 @@ export interface QuoteCardProps {
 
 /**
  * One quote request: the proof, what was asked (item, quantity, choices, texts, the estimate), who
- * asked, and the owner's answer with the ways to send it. A card on a phone, a row on a wide screen.
+ * asked, the owner's answer with the ways to send it, and the proof rounds. A card on a phone, a row on a wide screen.
  */
 export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
   const headingId = useId();
@@ -43,7 +44,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,20rem)]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[9rem_minmax(0,1fr)_minmax(0,20rem)]"
     >
       <div>
         {quote.previewUrl ? (
@@ -102,6 +103,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
       </div>
       {/* Remounted when the saved quote changes, so the form shows what was saved. */}
       <QuoteAnswerForm key={quote.updatedAt} quote={quote} busy={busy} onSave={onSave} />
+      <QuoteProofs quote={quote} />
     </article>
   );
 }

@@ -30,6 +30,8 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
   finalPrice: null,
   note: '',
   approvedAt: null,
+  proofs: [],
+  files: [],
   previewUrl: `/api/listings/e0000001-0000-4000-8000-000000000001/preview?bride=x&n=${n}`,
   createdAt: `2026-03-0${n}T10:00:00.000Z`,
   updatedAt: `2026-03-0${n}T10:00:00.000Z`,
@@ -160,7 +162,7 @@ describe('Quotes (Enquiries & Quotes)', () => {
 
   it.each([
     ['new', [], ['New', 'Quoted', 'On hold', 'Cancelled']],
-    ['approved', [], ['Approved', 'In production', 'On hold', 'Cancelled']],
+    ['approved', [], ['Approved', 'In production', 'Changes requested', 'On hold', 'Cancelled']],
     ['ready', [], ['Ready for pickup', 'Dispatched', 'Delivered', 'On hold', 'Cancelled']],
     ['on_hold', ['in_production'], ['On hold', 'In production', 'Cancelled']],
     ['delivered', [], ['Delivered']],

@@ -33,3 +33,26 @@ export const useAnswerQuote = () =>
     success: QUOTE_ADMIN_MESSAGES.saved,
     failure: QUOTE_ADMIN_MESSAGES.saveFailed,
   });
+
+/** A proof to send: the image, the shop's note and an optional PDF. */
+export interface ProofUpload {
+  _id: string;
+  file: File;
+  note: string;
+  attachment?: File;
+}
+
+/** POST /api/quotes/{id}/proofs (multipart); the list is read again once it settled. */
+export const useUploadProof = () =>
+  useAdminMutation({
+    call: ({ _id, file, note, attachment }: ProofUpload) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('note', note);
+      if (attachment) form.append('attachment', attachment);
+      return adminApi.post(`/api/quotes/${_id}/proofs`, form, { schema: QuoteSchema });
+    },
+    invalidates: [QUOTES_KEY],
+    success: (_vars, quote) => `Proof ${quote.proofs.at(-1)?.version ?? ''} sent`,
+    failure: 'Could not send the proof.',
+  });

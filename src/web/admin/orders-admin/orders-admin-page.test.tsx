@@ -32,6 +32,8 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   note: '',
   approvedAt: null,
   previewUrl: null,
+  proofs: [],
+  files: [],
   createdAt: new Date(NOW - 30 * DAY - n * 1000).toISOString(),
   updatedAt: new Date(NOW - days * DAY).toISOString(),
   ...fields,

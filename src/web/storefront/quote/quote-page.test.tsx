@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +7,17 @@ import type { PublicQuote } from '../../../contract/quotes.ts';
 import { siteConfigQuery, type ApiQuery } from '../lib/queries.ts';
 import { quoteQuery } from './quote-queries.ts';
 import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
-import { site } from '../../test-support/samples.ts';
-import { APPROVE_FAILED, formatTime } from './quote-queries.ts';
+import { proofSample, site } from '../../test-support/samples.ts';
+import { formatTime, SEND_FAILED } from './quote-queries.ts';
+import { APPROVAL_WORDING } from '../../../contract/proof-texts.ts';
+import type { Proof } from '../../../contract/quote-proofs.ts';
 import QuotePage from './quote-page.tsx';
 import { head } from './quote.server.ts';
 
 const TOKEN = 'b'.repeat(32);
 const LISTING = 'e0000000-0000-4000-8000-000000000001';
+
+const proof = (version: number, over: Partial<Proof> = {}) => proofSample(TOKEN, version, over);
 
 const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   token: TOKEN,
@@ -30,6 +34,8 @@ const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   finalPrice: null,
   note: '',
   approvedAt: null,
+  proofs: [],
+  files: [],
   previewUrl: `/api/listings/${LISTING}/preview?names=x`,
   createdAt: '2026-11-23T05:00:00.000Z',
   updatedAt: '2026-11-23T05:00:00.000Z',
@@ -57,7 +63,7 @@ describe('QuotePage', () => {
     const terms = [...document.querySelectorAll('dl > div')].map((row) => row.textContent);
     expect(terms).toEqual(['Stage:New', 'Quantity:300', 'Paper:Glossy', 'Foil:Gold', 'Names:राहुल ❤ प्रिया', 'Estimate:300 × ₹16.50 = ₹4,950']);
     expect(screen.getByText('The shop will answer with the final price soon.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve for printing' })).toBeNull();
   });
 
   it('shows the order number once the shop has priced the quote', () => {
@@ -74,23 +80,80 @@ describe('QuotePage', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it("shows the shop's answer and records the approval", async () => {
+  it("shows the shop's answer, and approves the newest proof only with the box ticked", async () => {
     const user = userEvent.setup();
-    const approvedAt = '2026-11-23T06:10:00.000Z';
+    const at = '2026-11-23T06:10:00.000Z';
+    const priced = { stage: 'quoted' as const, finalPrice: '4500', note: 'Gold foil on both sides.' };
     const fetch = stubFetch(200, {
       message: 'Proof approved. Thank you!',
-      quote: sample({ stage: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.', approvedAt }),
+      quote: sample({
+        ...priced,
+        stage: 'approved',
+        approvedAt: at,
+        proofs: [proof(1, { status: 'approved', approval: { version: 1, price: '4500', at, wording: APPROVAL_WORDING } })],
+      }),
     });
-    renderQuote(sample({ stage: 'quoted', finalPrice: '4500', note: 'Gold foil on both sides.' }));
+    renderQuote(sample({ ...priced, proofs: [proof(1)] }));
     expect(screen.getByText('Final price: ₹4,500')).toBeInTheDocument();
     expect(screen.getByText('Gold foil on both sides.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Approve proof' }));
+    const approve = screen.getByRole('button', { name: 'Approve for printing' });
+    expect(approve).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: APPROVAL_WORDING }));
+    await user.click(approve);
     expect(await screen.findByText('Proof approved. Thank you!')).toBeInTheDocument();
-    expect(screen.getByText(`Approved on ${formatTime(approvedAt)}`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
+    expect(screen.getByText(`Proof 1 approved on ${formatTime(at)}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve for printing' })).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(`/api/quotes/${TOKEN}/approve`);
-    expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ version: 1, confirmed: true });
+  });
+
+  it('flips between versions; only the newest can be answered, and older ones show their pinned comments', async () => {
+    const user = userEvent.setup();
+    stubPendingFetch();
+    const older = proof(1, { status: 'changes', comments: [{ comment: 'तारीख़ बदलें', pin: { x: 0.25, y: 0.5 }, createdAt: '2026-11-23T05:30:00.000Z' }] });
+    renderQuote(
+      sample({
+        stage: 'proof_sent',
+        finalPrice: '4500',
+        proofs: [older, proof(2, { note: 'New date', attachmentUrl: `/api/quotes/${TOKEN}/proofs/2/attachment` })],
+      }),
+    );
+    expect(screen.getByRole('heading', { name: /^Proof 2 \(newest\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Proof 2' })).toHaveAttribute('src', `/api/quotes/${TOKEN}/proofs/2`);
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', `/api/quotes/${TOKEN}/proofs/2/attachment`);
+    expect(screen.getByRole('button', { name: 'Approve for printing' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous proof' }));
+    expect(screen.getByRole('heading', { name: /^Proof 1/ })).toHaveTextContent('Changes requested');
+    expect(screen.getByText('तारीख़ बदलें')).toBeInTheDocument();
+    const mark = document.querySelector('[aria-hidden="true"][style]') as HTMLElement;
+    expect([mark.style.left, mark.style.top]).toEqual(['25%', '50%']);
+    expect(screen.queryByRole('button', { name: 'Approve for printing' })).toBeNull();
+    expect(screen.queryByText('Request changes')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next proof' }));
+    expect(screen.getByRole('heading', { name: /^Proof 2/ })).toBeInTheDocument();
+  });
+
+  it('sends a change request with the pin set by tapping the proof', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch(200, {
+      message: 'Thank you. The shop will send a new proof.',
+      quote: sample({ stage: 'changes_requested', finalPrice: '4500', proofs: [proof(1, { status: 'changes' })] }),
+    });
+    renderQuote(sample({ stage: 'quoted', finalPrice: '4500', proofs: [proof(1)] }));
+    await user.click(screen.getByText('Request changes'));
+    const target = screen.getByRole('button', { name: /^Preview of your card: Tap the proof/ });
+    target.getBoundingClientRect = () => ({ left: 10, top: 20, width: 200, height: 400, right: 210, bottom: 420, x: 10, y: 20, toJSON: () => ({}) });
+    fireEvent.click(target, { clientX: 60, clientY: 320 });
+    expect(screen.getByText('Pin set. Tap the proof again to move it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send change request' }));
+    expect(screen.getByText('Please write what should change.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('What should change?'), 'Date: 12 दिसंबर');
+    await user.click(screen.getByRole('button', { name: 'Send change request' }));
+    expect(await screen.findByText('Thank you. The shop will send a new proof.')).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![0]).toBe(`/api/quotes/${TOKEN}/changes`);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ version: 1, comment: 'Date: 12 दिसंबर', pin: { x: 0.25, y: 0.75 } });
   });
 
   it('shows the timeline oldest first with dates, and the courier and tracking number once dispatched', () => {
@@ -110,26 +173,51 @@ describe('QuotePage', () => {
     expect(steps[5]).toHaveTextContent(formatTime('2026-11-25T10:30:00.000Z'));
     expect(steps[5]).toHaveTextContent('Courier: Blue Dart · Tracking no.: 90817263');
     expect(steps[3]).toHaveTextContent('Waiting for the paper');
-    expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
   });
 
-  it('says when it was approved instead of offering it again', () => {
+  it('shows the approval record instead of offering it again', () => {
     stubPendingFetch();
-    renderQuote(sample({ stage: 'approved', finalPrice: '4500', approvedAt: '2026-11-23T06:10:00.000Z' }));
-    expect(screen.getByText(/^Approved on /)).toHaveTextContent(formatTime('2026-11-23T06:10:00.000Z'));
-    expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
+    const at = '2026-11-23T06:10:00.000Z';
+    renderQuote(
+      sample({
+        stage: 'approved',
+        finalPrice: '4500',
+        approvedAt: at,
+        proofs: [proof(1, { status: 'approved', approval: { version: 1, price: '4500', at, wording: APPROVAL_WORDING } })],
+      }),
+    );
+    expect(screen.getByText(/^Proof 1 approved on /)).toHaveTextContent(formatTime(at));
+    expect(screen.getByText(`₹4,500 · “${APPROVAL_WORDING}” ✓`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve for printing' })).toBeNull();
   });
 
   it.each([
     [409, { message: 'The shop has not answered this quote yet.' }, 'The shop has not answered this quote yet.'],
-    [500, { message: 'Internal Server Error' }, APPROVE_FAILED],
+    [500, { message: 'Internal Server Error' }, SEND_FAILED],
   ])('says why an approval failed (%i)', async (status, body, text) => {
     const user = userEvent.setup();
     stubFetch(status, body);
-    renderQuote(sample({ stage: 'quoted', finalPrice: '4500' }));
-    await user.click(screen.getByRole('button', { name: 'Approve proof' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('button', { name: 'Approve proof' })).toBeEnabled();
+    renderQuote(sample({ stage: 'quoted', finalPrice: '4500', proofs: [proof(1)] }));
+    await user.click(screen.getByRole('checkbox', { name: APPROVAL_WORDING }));
+    await user.click(screen.getByRole('button', { name: 'Approve for printing' }));
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Approve for printing' })).toBeEnabled();
+  });
+
+  it("lists the customer's files and attaches one more", async () => {
+    const user = userEvent.setup();
+    const files = [{ id: 'f1', url: `/api/quotes/${TOKEN}/files/f1`, name: 'logo.png', createdAt: '2026-11-23T05:00:00.000Z' }];
+    const fetch = stubFetch(201, {
+      message: 'File attached.',
+      quote: sample({ files: [...files, { ...files[0]!, id: 'f2', name: 'photo.jpg', url: `/api/quotes/${TOKEN}/files/f2` }] }),
+    });
+    renderQuote(sample({ files }));
+    expect(screen.getByRole('img', { name: 'logo.png' })).toHaveAttribute('src', files[0]!.url);
+    await user.upload(screen.getByLabelText('Attach a photo'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('File attached.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'photo.jpg' })).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![0]).toBe(`/api/quotes/${TOKEN}/files`);
+    expect(fetch.mock.calls[0]![1]?.body).toBeInstanceOf(FormData);
   });
 
   it('says "Quote not found" for an unknown token, after one request', async () => {

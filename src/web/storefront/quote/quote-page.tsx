@@ -8,7 +8,8 @@ import { statusOf } from '../lib/listing-query.ts';
 import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
-import { ApproveProof } from './approve-proof.tsx';
+import { CustomerFiles } from './customer-files.tsx';
+import { ProofRounds } from './proof-rounds.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
 import { notFoundTitle, useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
@@ -63,15 +64,19 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
         )}
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {quote.previewUrl && (
-          <img
-            src={quote.previewUrl}
-            alt="Preview of your card"
-            width={640}
-            height={640}
-            decoding="async"
-            className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-contain"
-          />
+        {quote.proofs.length > 0 ? (
+          <ProofRounds quote={quote} />
+        ) : (
+          quote.previewUrl && (
+            <img
+              src={quote.previewUrl}
+              alt="Preview of your card"
+              width={640}
+              height={640}
+              decoding="async"
+              className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-contain"
+            />
+          )
         )}
         <div className="flex flex-col gap-4">
           <dl>
@@ -97,6 +102,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
             <Row term="Estimate">{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
+          <CustomerFiles quote={quote} />
           <QuoteTimeline timeline={quote.timeline} />
         </div>
       </div>
@@ -104,7 +110,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
   );
 }
 
-/** Once the shop has priced the quote: the final price, its note, and the approval. */
+/** Once the shop has priced the quote: the final price and its note (the proofs beside it carry the approval). */
 function ShopAnswer({ quote }: { quote: PublicQuote }) {
   if (quote.finalPrice === null) {
     return <p className="rounded-md bg-stone-100 p-3 text-stone-700">The shop will answer with the final price soon.</p>;
@@ -116,7 +122,6 @@ function ShopAnswer({ quote }: { quote: PublicQuote }) {
       </h2>
       <p className="text-xl font-semibold">Final price: {formatRupees(quote.finalPrice)}</p>
       {quote.note.trim() && <p className="break-words whitespace-pre-line text-stone-700">{quote.note}</p>}
-      <ApproveProof quote={quote} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { statusOf } from '../lib/listing-query.ts';
 import { query, useApiQuery } from '../lib/queries.ts';
+import { PROOF_TEXTS } from '../../../contract/proof-texts.ts';
 
 /** A visitor's quote by its token (/quote/:token). */
 export const quoteQuery = (token: string) => query(['quote', token], `/api/quotes/${encodeURIComponent(token)}`, 'quote');
@@ -11,20 +12,37 @@ export const quoteQuery = (token: string) => query(['quote', token], `/api/quote
 export const useQuote = (token: string) =>
   useApiQuery(quoteQuery(token), Boolean(token), { retry: (failures, error) => (statusOf(error) ?? 500) >= 500 && failures < 1 });
 
-/** POST /api/quotes/{token}/approve: the shop's answer is accepted; resolves with the thank-you and the quote as it now is. */
-export async function approveQuote(token: string) {
+/**
+ * A visitor's write on their quote (approve, changes, files): resolves with the thank-you and the
+ * quote as it now is. The client and its schemas load only when the visitor acts.
+ */
+async function sendToQuote(token: string, path: 'approve' | 'changes' | 'files', body: { json: unknown } | { form: FormData }) {
   const [{ apiRequest, ApiError }, { QuoteApprovedSchema }] = await Promise.all([import('../../shared/lib/api.ts'), import('../../../contract/quotes.ts')]);
   try {
-    return await apiRequest(`/api/quotes/${encodeURIComponent(token)}/approve`, QuoteApprovedSchema, { method: 'POST' });
+    return await apiRequest(`/api/quotes/${encodeURIComponent(token)}/${path}`, QuoteApprovedSchema, { method: 'POST', ...body });
   } catch (error) {
-    // 409 (not answered yet), 404 and 429 carry a message for people.
+    // 400, 404, 409, 413, 415 and 429 carry a message for people.
     if (error instanceof ApiError && error.status < 500) throw error;
-    throw new Error(APPROVE_FAILED);
+    throw new Error(SEND_FAILED);
   }
 }
 
-/** Shown when the approval never got an answer (offline, server down). */
-export const APPROVE_FAILED = 'The approval could not be sent. Please check your connection and try again.';
+/** POST /api/quotes/{token}/approve: the newest proof, with the box ticked. */
+export const approveQuote = (token: string, version: number) => sendToQuote(token, 'approve', { json: { version, confirmed: true } });
+
+/** POST /api/quotes/{token}/changes: what should change, maybe pinned to a point of the proof. */
+export const requestChanges = (token: string, change: { version: number; comment: string; pin?: { x: number; y: number } }) =>
+  sendToQuote(token, 'changes', { json: change });
+
+/** POST /api/quotes/{token}/files: one photo or logo. */
+export function attachFile(token: string, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return sendToQuote(token, 'files', { form });
+}
+
+/** Shown when a write never got an answer (offline, server down). */
+export const SEND_FAILED = PROOF_TEXTS.sendFailed;
 
 /** "23 Nov 2026, 11:05 am IST": in the shop's time zone, so the server's HTML and the browser agree. */
 const timeFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { APPROVAL_WORDING, COMMENT_MAX, PROOF_TEXTS as T } from '../../../contract/proof-texts.ts';
+import type { Proof } from '../../../contract/quote-proofs.ts';
+import { approveQuote, requestChanges } from './quote-queries.ts';
+import type { useQuoteWrite } from './use-quote-write.ts';
+
+const BUTTON = 'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60';
+type Write = ReturnType<typeof useQuoteWrite>;
+
+/** "Request changes": a comment (1–1,000 characters) and the pin set by tapping the proof, if any. */
+export function RequestChanges({
+  token,
+  proof,
+  pin,
+  onSent,
+  write,
+}: {
+  token: string;
+  proof: Proof;
+  pin: { x: number; y: number } | null;
+  onSent: () => void;
+  write: Write;
+}) {
+  const [comment, setComment] = useState('');
+  const [invalid, setInvalid] = useState('');
+  async function send() {
+    const text = comment.trim();
+    if (!text) return setInvalid(T.commentRequired);
+    setInvalid('');
+    const sent = await write.send(() => requestChanges(token, { version: proof.version, comment: text, ...(pin ? { pin } : {}) }));
+    if (sent) {
+      setComment('');
+      onSent();
+    }
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      className="flex flex-col gap-2"
+    >
+      <label htmlFor="change-comment" className="font-semibold">
+        {T.comment}
+      </label>
+      <textarea
+        id="change-comment"
+        value={comment}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        dir="auto"
+        onChange={(e) => setComment(e.target.value)}
+        aria-invalid={Boolean(invalid)}
+        aria-describedby="change-pin"
+        className="rounded-md border border-stone-300 p-2 text-base"
+      />
+      <p id="change-pin" className="text-sm text-stone-600">
+        {pin ? T.pinSet : T.pinHint}
+      </p>
+      {invalid && <p className="text-sm text-red-800">{invalid}</p>}
+      <button type="submit" disabled={write.sending} className={`${BUTTON} border border-brand-700 text-brand-700 sm:self-start`}>
+        {T.sendChanges}
+      </button>
+    </form>
+  );
+}
+
+/** "Approve for printing", only with the box ticked (its wording is recorded with the approval). */
+export function ApproveForPrinting({ token, proof, write }: { token: string; proof: Proof; write: Write }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      <label className="flex min-h-11 items-start gap-3">
+        <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} className="mt-1 size-6 shrink-0" />
+        <span>{APPROVAL_WORDING}</span>
+      </label>
+      <button
+        type="button"
+        disabled={!checked || write.sending}
+        aria-busy={write.sending}
+        onClick={() => void write.send(() => approveQuote(token, proof.version))}
+        className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900 sm:self-start`}
+      >
+        {T.approve}
+      </button>
+    </div>
+  );
+}

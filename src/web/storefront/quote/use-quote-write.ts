@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PublicQuote } from '../../../contract/quotes.ts';
+import { quoteQuery } from './quote-queries.ts';
+
+/**
+ * One visitor write on the quote (approve, changes, a file): one at a time, its thank-you or its
+ * refusal to show, and the answer's quote put in place of the cached one, so the page shows the
+ * change without asking again.
+ */
+export function useQuoteWrite(token: string) {
+  const client = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [thanks, setThanks] = useState('');
+  const [error, setError] = useState('');
+
+  async function send(write: () => Promise<{ message: string; quote: PublicQuote }>): Promise<boolean> {
+    if (sending) return false;
+    setSending(true);
+    setError('');
+    setThanks('');
+    try {
+      const answer = await write();
+      client.setQueryData(quoteQuery(token).queryKey, answer.quote);
+      setThanks(answer.message);
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { sending, thanks, error, send };
+}
