@@ -16,7 +16,12 @@ export async function openQuoteShop(): Promise<{ t: ShopTestApp; listing: Listin
 }
 
 /** A visitor's quote request of 200 cards: the quote's id (the owner's) and token (the visitor's). */
-export async function askQuote(t: ShopTestApp, listing: Listing, name = 'Asha', texts: Record<string, string> = { names: name }): Promise<{ id: string; token: string }> {
+export async function askQuote(
+  t: ShopTestApp,
+  listing: Listing,
+  name = 'Asha',
+  texts: Record<string, string> = { names: name },
+): Promise<{ id: string; token: string }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/quotes',

@@ -103,7 +103,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
       </div>
       {/* Remounted when the saved quote changes, so the form shows what was saved. */}
       <QuoteAnswerForm key={quote.updatedAt} quote={quote} busy={busy} onSave={onSave} />
-      <QuoteProofs quote={quote} />
+      <QuoteProofs quote={quote} origin={origin} />
     </article>
   );
 }

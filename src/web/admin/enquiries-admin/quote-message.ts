@@ -26,5 +26,12 @@ export function customerWhatsapp(quote: Quote, origin: string): string {
   if (quote.stage === 'new' || quote.stage === 'quoted') return quoteWhatsapp(quote, origin);
   const last = quote.timeline.at(-1);
   const note = last?.stage === quote.stage ? last.note : undefined;
-  return stageWhatsappLink(quote.phone, { name: quote.name, orderNumber: quote.orderNumber, stage: quote.stage, note, pageUrl: quotePageUrl(quote, origin) });
+  return stageWhatsappLink(quote.phone, {
+    name: quote.name,
+    orderNumber: quote.orderNumber,
+    stage: quote.stage,
+    note,
+    ...(quote.stage === 'proof_sent' ? { proofVersion: quote.proofs.at(-1)?.version } : {}),
+    pageUrl: quotePageUrl(quote, origin),
+  });
 }

@@ -5,6 +5,7 @@ import type { Proof } from '../../../contract/quote-proofs.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { AdminToaster, toast } from '../components/index.ts';
 import { json, stubAdminApi } from '../components/screen-testing.tsx';
+import { quotePages } from '../lib/quote-pages-testing.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import { proofSample } from '../../test-support/samples.ts';
 import { QuoteList } from './quote-list.tsx';
@@ -56,7 +57,10 @@ const show = () =>
 
 describe('proof rounds in Enquiries & Quotes', () => {
   it("shows the thread: versions, comments numbered like the pins drawn on the proof, and the customer's files", async () => {
-    stubAdminApi({ '/api/quotes': { success: true, result: [quote()] } });
+    stubAdminApi(
+      {},
+      quotePages(() => [quote()]),
+    );
     show();
     const thread = await screen.findByRole('region', { name: 'Proofs for Asha' });
     expect(within(thread).getByText('Proof 1 · Changes requested')).toBeTruthy();
@@ -73,10 +77,10 @@ describe('proof rounds in Enquiries & Quotes', () => {
   });
 
   it('sends the next proof with its note and PDF from the phone', async () => {
-    const fetch = stubAdminApi({ '/api/quotes': { success: true, result: [quote()] } }, (url, init) =>
+    const fetch = stubAdminApi({}, (url, init) =>
       url === `/api/quotes/${ID}/proofs` && init?.method === 'POST'
         ? json(201, quote({ stage: 'proof_sent', proofs: [...quote().proofs, proof(2)] }))
-        : undefined,
+        : quotePages(() => [quote()])(url, init),
     );
     show();
     const form = await screen.findByRole('form', { name: 'Send proof 2 to Asha' });
@@ -92,12 +96,19 @@ describe('proof rounds in Enquiries & Quotes', () => {
     const [, init] = fetch.mock.calls.find(([url]) => url === `/api/quotes/${ID}/proofs`)!;
     const body = init!.body as FormData;
     expect([(body.get('file') as File).name, body.get('note'), (body.get('attachment') as File).name]).toEqual(['proof.jpg', 'Date fixed', 'proof.pdf']);
+    const told = (await screen.findByText(/Proof 2 is on the customer's page/)).closest('[role="status"]') as HTMLElement;
+    const text = new URL(within(told).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!).searchParams.get('text')!;
+    expect(text.split('\n').slice(1, 3)).toEqual(['Order SGP-2026-27-0007 · Proof sent', 'Proof 2 is ready.']);
+    expect(text).toContain(`https://shop.example/quote/${TOKEN}`);
   });
 
   it('shows the approval record and offers no upload once approved', async () => {
     const at = '2026-11-23T06:10:00.000Z';
     const approved = proof(2, { status: 'approved', approval: { version: 2, price: '4350', at, wording: APPROVAL_WORDING } });
-    stubAdminApi({ '/api/quotes': { success: true, result: [quote({ stage: 'approved', approvedAt: at, proofs: [...quote().proofs, approved] })] } });
+    stubAdminApi(
+      {},
+      quotePages(() => [quote({ stage: 'approved', approvedAt: at, proofs: [...quote().proofs, approved] })]),
+    );
     show();
     const thread = await screen.findByRole('region', { name: 'Proofs for Asha' });
     expect(within(thread).getByText(/^Approved 23 Nov 2026, 11:40\s?am IST at ₹4,350: “I have checked/)).toBeTruthy();

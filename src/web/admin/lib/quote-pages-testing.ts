@@ -12,7 +12,7 @@ export function quotePages(all: () => readonly Quote[]) {
     if (!url.startsWith('/api/quotes?') || (init?.method ?? 'GET') !== 'GET') return undefined;
     const query = new URL(url, 'http://x').searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
-    const found = all().filter((x) => !q || [x.name, x.phone, x.listingTitle].some((t) => t.toLowerCase().includes(q)));
+    const found = all().filter((x) => !q || [x.orderNumber ?? '', x.name, x.phone, x.listingTitle].some((t) => t.toLowerCase().includes(q)));
     const counts = Object.fromEntries(QUOTE_STAGES.map((s) => [s, found.filter((x) => x.stage === s).length])) as StageCounts;
     const stage = query.get('stage');
     const waiting = query.get('waiting') === '1';
