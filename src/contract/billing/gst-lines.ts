@@ -14,14 +14,14 @@ export interface BillLineInput {
   gstRate?: string | null;
 }
 
-export interface TaxAmount {
+interface TaxAmount {
   kind: 'CGST' | 'SGST' | 'IGST';
   /** Percent as text: the half rate for CGST and SGST ("9" of "18"). */
   rate: string;
   paise: bigint;
 }
 
-export interface BillLine extends BillLineInput {
+interface BillLine extends BillLineInput {
   taxablePaise: bigint;
   taxes: TaxAmount[];
   totalPaise: bigint;

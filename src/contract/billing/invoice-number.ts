@@ -1,7 +1,7 @@
 import type { FinancialYear } from './financial-year.ts';
 
 /** Rule 46: at most 16 characters, letters, digits, '-' and '/'. */
-export const INVOICE_NUMBER_MAX = 16;
+const INVOICE_NUMBER_MAX = 16;
 const SERIAL_DIGITS = 4;
 // "/26-27/" and a four-digit serial leave five characters for the prefix.
 export const INVOICE_PREFIX_MAX = INVOICE_NUMBER_MAX - '/26-27/'.length - SERIAL_DIGITS;
