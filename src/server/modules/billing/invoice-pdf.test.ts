@@ -126,6 +126,20 @@ describe('the bill as a PDF', () => {
     expect((await textOf(withLogo)).startsWith('Shri Ganesh Prints')).toBe(true);
   });
 
+  it('prints what a hostile or careless customer types without failing, and copies it as typed', async () => {
+    const names = ['x'.repeat(400), 'क्षि'.repeat(80), 'Ravi 😀 مرحبا', 'a\u200db\u200cc', '<script>alert(1)</script> %PDF ) ( \\ %%EOF', 'ि'];
+    for (const name of names) {
+      const text = await textOf(
+        await renderInvoicePdf(model({ customer: { name, state: '27' }, lines: [{ description: name, quantity: 1, unitPaise: 100n, gstRate: '5' }] })),
+      );
+      expect(text).toContain('Rupees One and Five Paise Only');
+      // A word longer than its column is cut by pdfkit wherever it must (within a cluster, which then shows ◌).
+      // A lone vowel sign is drawn on a dotted circle, and still copies as typed.
+      // Emoji and Arabic are not in the shop's font: they print as boxes, the rest as typed (readers drop joiners).
+      if (name.length < 100) expect(text).toContain(name.startsWith('Ravi') ? 'Ravi' : name.replace(/\u200d|\u200c/g, ''));
+    }
+  });
+
   it('refuses what cannot be billed, with the reason', async () => {
     await expect(renderInvoicePdf(model({ lines: [{ description: 'Card', quantity: 1, unitPaise: 100n, gstRate: null }] }))).rejects.toThrow(
       'Card: no GST rate is set.',

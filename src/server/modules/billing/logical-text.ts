@@ -35,48 +35,65 @@ interface EmbeddedFont {
   scale: number;
 }
 
-/** Where in the text each glyph's first letter is: the earliest letter not yet taken that starts the glyph's letters. */
-function sourceIndexes(codePoints: number[], glyphs: Glyph[]): number[] {
+/** A letter for a glyph left without one: readers skip it (pdf.js) or copy nothing visible. */
+const ZERO_WIDTH_JOINER = 0x200d;
+
+/**
+ * Where in the text each glyph's letters start: the earliest letters not yet taken that match them; -1
+ * for a glyph whose letters are not in the text (the font draws ौ as ा and ै: those two match nothing).
+ */
+function sourceIndexes(codePoints: number[], glyphs: Glyph[]): { at: number[]; taken: boolean[] } {
   const taken = new Array<boolean>(codePoints.length).fill(false);
-  let previous = 0;
-  return glyphs.map((glyph) => {
-    const first = glyph.codePoints[0];
-    const at = first === undefined ? -1 : codePoints.findIndex((c, i) => !taken[i] && c === first);
-    if (at < 0) return previous;
-    glyph.codePoints.forEach((c, k) => {
-      if (codePoints[at + k] === c) taken[at + k] = true;
-    });
-    return (previous = at);
+  const at = glyphs.map((glyph) => {
+    const own = glyph.codePoints;
+    const i = own.length === 0 ? -1 : codePoints.findIndex((_, k) => own.every((c, j) => codePoints[k + j] === c && !taken[k + j]));
+    for (let j = 0; i >= 0 && j < own.length; j++) taken[i + j] = true;
+    return i;
   });
+  return { at, taken };
 }
 
 /** For each glyph, left to right, the letters it stands for so that, read in that order, they give the typed text. */
 export function lettersPerGlyph(text: string, glyphs: Glyph[]): number[][] {
   const codePoints = Array.from(text, (c) => c.codePointAt(0)!);
-  const at = sourceIndexes(codePoints, glyphs);
-  const laterMin = at.map((_, i) => Math.min(...at.slice(i)));
+  const { at, taken } = sourceIndexes(codePoints, glyphs);
+  // The smallest start of any glyph after each one.
+  const laterMin = at.map((_, i) => Math.min(Infinity, ...at.slice(i + 1).filter((a) => a >= 0)));
   const letters: number[][] = [];
+  let next = 0;
   for (let start = 0; start < glyphs.length;) {
     // A cluster ends where its glyphs cover a run of letters that no later glyph reaches back into.
-    let low = Infinity;
-    let high = -Infinity;
+    let high = next;
     let end = start;
     let inOrder = true;
-    for (; end < glyphs.length; end++) {
-      low = Math.min(low, at[end]!);
-      high = Math.max(high, at[end]! + glyphs[end]!.codePoints.length);
-      if (end > start && at[end]! < at[end - 1]!) inOrder = false;
-      if (end + 1 >= glyphs.length || laterMin[end + 1]! >= high) break;
+    for (let last = -1; end < glyphs.length; end++) {
+      const a = at[end]!;
+      if (a < 0 || a < last) inOrder = false;
+      if (a >= 0) high = Math.max(high, a + glyphs[end]!.codePoints.length);
+      last = Math.max(last, a);
+      // Letters no glyph matched are drawn by the unmatched glyphs around them.
+      while (high < codePoints.length && !taken[high]) high++;
+      if (end + 1 >= glyphs.length || (laterMin[end]! >= high && at[end + 1]! >= 0)) break;
     }
+    if (end + 1 >= glyphs.length) high = codePoints.length;
     const cluster = glyphs.slice(start, end + 1);
-
-    const typed = codePoints.slice(low, high);
-    const sizes = cluster.map((g) => g.codePoints.length);
-    if (inOrder || sizes.includes(0) || sizes.reduce((a, b) => a + b, 0) !== typed.length) letters.push(...cluster.map((g) => g.codePoints));
+    const typed = codePoints.slice(next, high);
+    if (
+      inOrder &&
+      cluster.every((g, k) => at[start + k] === next + cluster.slice(0, k).reduce((n, p) => n + p.codePoints.length, 0)) &&
+      high - next === cluster.reduce((n, g) => n + g.codePoints.length, 0)
+    )
+      letters.push(...cluster.map((g) => g.codePoints));
     else {
+      // Each glyph takes as many letters as it draws (one at least), in the typed order; the last takes the rest.
       let from = 0;
-      for (const size of sizes) letters.push(typed.slice(from, (from += size)));
+      cluster.forEach((g, k) => {
+        const size = k === cluster.length - 1 ? typed.length - from : Math.max(1, g.codePoints.length);
+        const piece = typed.slice(from, (from += size));
+        letters.push(piece.length ? piece : [ZERO_WIDTH_JOINER]);
+      });
     }
+    next = high;
     start = end + 1;
   }
   return letters;
