@@ -33,7 +33,8 @@ const TITLES: Record<GstMode, string> = { regular: 'Tax Invoice', composition: '
 /** Section 10 of the CGST Act: verbatim on a composition dealer's bill. */
 const COMPOSITION_LINE = 'composition taxable person, not eligible to collect tax on supplies';
 
-const fontFile = (weight: '400Regular' | '700Bold') =>
+/** The shipped Noto Sans Devanagari TTF of a weight, from its npm package. */
+export const invoiceFontFile = (weight: '400Regular' | '700Bold') =>
   path.join(
     path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-devanagari/package.json')),
     weight,
@@ -41,7 +42,7 @@ const fontFile = (weight: '400Regular' | '700Bold') =>
   );
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 // Noto Sans Devanagari carries Latin, digits and ₹ too: one family draws the whole bill.
-const loadFonts = () => (fonts ??= { regular: fs.readFileSync(fontFile('400Regular')), bold: fs.readFileSync(fontFile('700Bold')) });
+const loadFonts = () => (fonts ??= { regular: fs.readFileSync(invoiceFontFile('400Regular')), bold: fs.readFileSync(invoiceFontFile('700Bold')) });
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** ₹1,23,456.50 from paise, formatted from exact decimal text (no float). */

@@ -1,33 +1,27 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import fc from 'fast-check';
 import * as hb from 'harfbuzzjs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { invoiceFontFile } from './invoice-pdf.ts';
 import { lettersPerGlyph } from './logical-text.ts';
+
+type Weight = '400Regular' | '700Bold';
 
 interface LaidOut {
   glyphs: { id: number; codePoints: number[]; advanceWidth: number }[];
   positions: { xAdvance: number; xOffset: number; yOffset: number }[];
 }
 
-const fontPath = (weight: string) =>
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-devanagari/package.json')),
-    weight,
-    `NotoSansDevanagari_${weight}.ttf`,
-  );
-
 /** The font object pdfkit itself draws with: its layout is what lands in the PDF. */
-function pdfkitFont(weight: string): { layout(text: string): LaidOut } {
+function pdfkitFont(weight: Weight): { layout(text: string): LaidOut } {
   const doc = new PDFDocument({ autoFirstPage: false });
-  doc.registerFont('f', fontPath(weight));
+  doc.registerFont('f', invoiceFontFile(weight));
   return (doc.font('f') as unknown as { _font: { layout(text: string): LaidOut } })._font;
 }
 
-function harfbuzz(weight: string) {
-  const data = fs.readFileSync(fontPath(weight));
+function harfbuzz(weight: Weight) {
+  const data = fs.readFileSync(invoiceFontFile(weight));
   const font = new hb.Font(new hb.Face(new hb.Blob(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength))));
   return (text: string) => {
     const buffer = new hb.Buffer();
@@ -55,7 +49,7 @@ const NAMES = [
 
 describe('Devanagari in the bill', () => {
   // pdfkit shapes with fontkit's Indic shaper; HarfBuzz (what browsers and the card previews use) is the reference.
-  it.each(['400Regular', '700Bold'])('pdfkit draws the same glyphs, at the same places, as HarfBuzz (%s)', (weight) => {
+  it.each<Weight>(['400Regular', '700Bold'])('pdfkit draws the same glyphs, at the same places, as HarfBuzz (%s)', (weight) => {
     const font = pdfkitFont(weight);
     const shape = harfbuzz(weight);
     for (const text of NAMES) {
