@@ -145,5 +145,6 @@ describe('the bill as a PDF', () => {
       'Card: no GST rate is set.',
     );
     await expect(renderInvoicePdf(model({ customer: { name: 'X', state: 'Atlantis' } }))).rejects.toThrow('Unknown state "Atlantis" for the customer.');
+    await expect(renderInvoicePdf(model({ shop: { ...model().shop, gstin: null } }))).rejects.toThrow('A tax invoice needs the shop’s GSTIN');
   });
 });

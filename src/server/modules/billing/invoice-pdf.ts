@@ -62,6 +62,9 @@ const RULE = '#999999';
 export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
   const amounts = billAmounts({ mode: model.mode, shopState: model.shop.state, customerState: model.customer.state, lines: model.lines });
   if (!amounts.ok) throw new Error(amounts.error);
+  // Rule 46: a tax invoice carries the supplier's GSTIN.
+  if (model.mode === 'regular' && !model.shop.gstin)
+    throw new Error('A tax invoice needs the shop’s GSTIN: set it in billing settings, or choose another GST mode.');
   const bill = amounts.bill;
   const shopStateName = findState(model.shop.state)?.name ?? model.shop.state;
 
