@@ -113,7 +113,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     doc.image(Buffer.from(model.shop.logoPng), left, y, { fit: [56, 56] });
     textLeft = left + 66;
   }
-  const sellerWidth = width * 0.55 - (textLeft - left);
+  const sellerWidth = width * 0.48 - (textLeft - left);
   let sellerY = write(model.shop.name, textLeft, y, { size: 15, font: 'bold', width: sellerWidth });
   if (model.shop.legalName && model.shop.legalName !== model.shop.name) sellerY = write(model.shop.legalName, textLeft, sellerY, { width: sellerWidth });
   sellerY = write(model.shop.address, textLeft, sellerY, { width: sellerWidth, color: MUTED });
@@ -122,7 +122,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
   if (model.shop.gstin) sellerY = write(`GSTIN: ${model.shop.gstin}`, textLeft, sellerY, { width: sellerWidth, font: 'bold' });
   if (model.shop.logoPng) sellerY = Math.max(sellerY, y + 56);
 
-  const titleX = left + width * 0.58;
+  const titleX = left + width * 0.5;
   const titleWidth = right - titleX;
   let titleY = write(model.void ? `${TITLES[model.mode]} — VOID` : TITLES[model.mode], titleX, y, {
     size: 16,
@@ -130,7 +130,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     width: titleWidth,
     align: 'right',
   });
-  if (model.mode === 'composition') titleY = write(COMPOSITION_LINE, titleX, titleY, { size: 8, width: titleWidth, align: 'right', color: MUTED });
+  if (model.mode === 'composition') titleY = write(COMPOSITION_LINE, titleX, titleY, { size: 7.5, width: titleWidth, align: 'right', color: MUTED });
   titleY = write(`No. ${model.number}`, titleX, titleY + 4, { width: titleWidth, align: 'right', font: 'bold', size: 10 });
   titleY = write(`Date: ${day.format(model.date)}`, titleX, titleY, { width: titleWidth, align: 'right' });
   if (model.mode === 'regular') titleY = write('Reverse charge: No', titleX, titleY, { width: titleWidth, align: 'right', color: MUTED });
