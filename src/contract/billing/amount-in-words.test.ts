@@ -6,7 +6,8 @@ describe('amount in words (Indian system)', () => {
   it.each([
     ['0', 'Rupees Zero Only'],
     ['1', 'Rupees One Only'],
-    ['0.01', 'One Paise Only'],
+    ['0.01', 'One Paisa Only'],
+    ['1.01', 'Rupees One and One Paisa Only'],
     ['0.5', 'Fifty Paise Only'],
     ['99.50', 'Rupees Ninety-Nine and Fifty Paise Only'],
     ['99.05', 'Rupees Ninety-Nine and Five Paise Only'],

@@ -47,13 +47,13 @@ function words(n: bigint): string {
 /**
  * An amount of paise in words as Indian bills write it: "Rupees One Lakh Twenty-Three Thousand Four
  * Hundred Fifty-Six and Fifty Paise Only"; "Rupees Zero Only"; below a rupee "Fifty Paise Only".
- * No "and" inside the rupees: it separates rupees from paise only.
+ * No "and" inside the rupees: it separates rupees from paise only. One paisa, two paise.
  */
 export function amountInWords(paise: bigint): string {
   if (paise < 0n) return `Minus ${amountInWords(-paise)}`;
   const rupees = paise / 100n;
   const rest = Number(paise % 100n);
   if (rest === 0) return `Rupees ${rupees === 0n ? 'Zero' : words(rupees)} Only`;
-  const paiseWords = `${belowHundred(rest)} Paise Only`;
+  const paiseWords = `${belowHundred(rest)} ${rest === 1 ? 'Paisa' : 'Paise'} Only`;
   return rupees === 0n ? paiseWords : `Rupees ${words(rupees)} and ${paiseWords}`;
 }
