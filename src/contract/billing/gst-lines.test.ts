@@ -31,6 +31,13 @@ describe('GST on a bill', () => {
     expect([b.taxablePaise, b.cgstPaise, b.sgstPaise, b.igstPaise, b.totalPaise]).toEqual([250_000n, 22_500n, 22_500n, 0n, 295_000n]);
   });
 
+  it('without the customer’s state, a registered customer is in the state of their GSTIN', () => {
+    expect(bill({ customerGstin: '29AABCU9603R1ZJ' }).placeOfSupply.name).toBe('Karnataka');
+    expect(bill({ customerGstin: '29AABCU9603R1ZJ' }).interState).toBe(true);
+    // A state given for the delivery wins over the GSTIN's.
+    expect(bill({ customerGstin: '29AABCU9603R1ZJ', customerState: 'Maharashtra' }).interState).toBe(false);
+  });
+
   it('without the customer’s state, the sale is within the shop’s state', () => {
     expect(bill({}).interState).toBe(false);
     expect(bill({ customerState: '' }).placeOfSupply.name).toBe('Maharashtra');

@@ -42,9 +42,13 @@ export interface BillAmounts {
 
 export interface BillInput {
   mode: GstMode;
-  /** The shop's state and the customer's (codes or names); without the customer's, the sale is within the shop's state. */
+  /**
+   * The shop's state and the customer's (codes or names). Without the customer's state, a registered
+   * customer's is the one in their GSTIN; without either, the sale is within the shop's state.
+   */
   shopState: string;
   customerState?: string | null;
+  customerGstin?: string | null;
   lines: BillLineInput[];
 }
 
@@ -61,8 +65,9 @@ function taxOf(taxablePaise: bigint, millis: bigint): bigint {
 export function billAmounts(input: BillInput): { ok: true; bill: BillAmounts } | { ok: false; error: string } {
   const shop = findState(input.shopState);
   if (!shop) return { ok: false, error: `Unknown state "${input.shopState}" for the shop.` };
-  const customer = input.customerState ? findState(input.customerState) : shop;
-  if (!customer) return { ok: false, error: `Unknown state "${input.customerState ?? ''}" for the customer.` };
+  const customerState = input.customerState || input.customerGstin?.slice(0, 2);
+  const customer = customerState ? findState(customerState) : shop;
+  if (!customer) return { ok: false, error: `Unknown state "${customerState ?? ''}" for the customer.` };
   if (input.lines.length === 0) return { ok: false, error: 'A bill needs at least one line.' };
   const interState = customer.code !== shop.code;
   const lines: BillLine[] = [];

@@ -60,7 +60,13 @@ const RULE = '#999999';
 
 /** The bill as PDF bytes: A4, real text in the shop's shipped font, Devanagari shaped. */
 export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
-  const amounts = billAmounts({ mode: model.mode, shopState: model.shop.state, customerState: model.customer.state, lines: model.lines });
+  const amounts = billAmounts({
+    mode: model.mode,
+    shopState: model.shop.state,
+    customerState: model.customer.state,
+    customerGstin: model.customer.gstin,
+    lines: model.lines,
+  });
   if (!amounts.ok) throw new Error(amounts.error);
   // Rule 46: a tax invoice carries the supplier's GSTIN.
   if (model.mode === 'regular' && !model.shop.gstin)
