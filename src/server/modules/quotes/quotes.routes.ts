@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { QuoteListQuerySchema, QuotePageSchema } from '../../../contract/quote-list.ts';
 import { PublicQuoteSchema, QUOTE_MESSAGES, QuoteAnswerSchema, QuoteCreatedSchema, QuoteRequestSchema, QuoteSchema } from '../../../contract/quotes.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
