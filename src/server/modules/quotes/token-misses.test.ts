@@ -27,7 +27,12 @@ async function shop(): Promise<TestApp> {
 }
 
 const ask = (t: TestApp, token: string, from: string, method: 'GET' | 'POST' = 'GET') =>
-  t.app.inject({ method, url: method === 'GET' ? `/api/quotes/${token}` : `/api/quotes/${token}/approve`, remoteAddress: from });
+  t.app.inject({
+    method,
+    url: method === 'GET' ? `/api/quotes/${token}` : `/api/quotes/${token}/approve`,
+    remoteAddress: from,
+    ...(method === 'POST' ? { payload: { version: 1, confirmed: true } } : {}),
+  });
 
 describe('wrong quote links', () => {
   it('are 404 thirty times in ten minutes per address, then 429 on every token route; other addresses still open their quotes', async () => {
@@ -50,7 +55,8 @@ describe('wrong quote links', () => {
     expect((await ask(t, RIGHT, CUSTOMER)).json().orderNumber).toBeNull();
     expect((await ask(t, RIGHT, '2001:db8:1:2::5')).statusCode).toBe(200);
     const approved = await ask(t, RIGHT, CUSTOMER, 'POST');
-    expect([approved.statusCode, approved.json().quote.stage]).toEqual([200, 'approved']);
+    // Past the limit, to the proof rules: this quote has no proof to approve yet.
+    expect([approved.statusCode, approved.json().message]).toEqual([409, 'There is no proof to answer yet.']);
   });
 
   it('counts a burst of parallel guesses as they arrive, and one /64 as one address', async () => {
