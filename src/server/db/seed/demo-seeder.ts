@@ -7,6 +7,8 @@ import { insertDemo, type DemoCounts, type DemoMedia } from './demo-insert.ts';
 import { planDemo } from './demo-plan.ts';
 import { DEMO_BANNERS, DEMO_SITE } from './demo-site.ts';
 import { useShippedFonts } from '../../lib/shipped-fonts.ts';
+import { DiskPrivateStore, privateDirOf } from '../../media/private-store.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
 
 export const NOT_EMPTY_MESSAGE = 'The shop already has data; seed:demo only fills an empty shop.';
 
@@ -19,12 +21,14 @@ export interface SeedDemoOptions {
   categories?: number;
   /** Images processed at once (default 2). */
   concurrency?: number;
+  /** Jobs in every stage, with proofs and a customer's photo (default true). */
+  quotes?: boolean;
   /** "Now" for the creation times (default the clock). */
   now?: Date;
   log?: (line: string) => void;
 }
 
-export type SeedDemoResult = { status: 'not-empty' } | { status: 'seeded'; counts: DemoCounts; images: number; ms: number };
+export type SeedDemoResult = { status: 'not-empty' } | { status: 'seeded'; counts: DemoCounts & { quotes: number }; images: number; ms: number };
 
 class NotEmpty extends Error {}
 
@@ -71,12 +75,23 @@ export async function seedDemo(db: Database, store: MediaStore, options: SeedDem
       return insertDemo(trx, plan, media, now);
     });
     log(`  rows written (${seconds(started)} s)`);
-    return { status: 'seeded', counts, images: jobs.length, ms: Date.now() - started };
+    const quotes = options.quotes === false ? 0 : await demoQuotes(db, store, now);
+    if (quotes) log(`  ${quotes} quotes in every stage (${seconds(started)} s)`);
+    return { status: 'seeded', counts: { ...counts, quotes }, images: jobs.length, ms: Date.now() - started };
   } catch (err) {
     await store.removeFiles(created);
     if (err instanceof NotEmpty) return { status: 'not-empty' };
     throw err;
   }
+}
+
+/** The demo's jobs, on the first wedding card that takes the couple's names and the date. */
+async function demoQuotes(db: Database, store: MediaStore, now: Date): Promise<number> {
+  const rows = await db.selectFrom('listings').select(['id', 'fields']).orderBy('created_at', 'desc').execute();
+  const wedding = rows.find((r) => /"key":"names"/.test(r.fields) && /"key":"date"/.test(r.fields) && /Bride & groom/.test(r.fields));
+  if (!wedding) return 0;
+  const privateFiles = new DiskPrivateStore(privateDirOf(store.dir));
+  return seedDemoQuotes({ db, privateFiles, mediaDir: store.dir, listingId: wedding.id, now });
 }
 
 async function isEmpty(db: Database): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BannerSchema, CategorySchema, ListingSchema } from '../../../contract/catalogue.ts';
 import { hasDiscount } from '../../../contract/money.ts';
+import { QuotePageSchema } from '../../../contract/quote-list.ts';
+import { QUOTE_STAGES } from '../../../contract/quote-stages.ts';
 import { SiteConfigListSchema } from '../../../contract/site.ts';
 import { MediaStore } from '../../media/media-store.ts';
 import { form, uniqueJpeg } from '../../test-support/fixtures.ts';
@@ -86,8 +88,45 @@ describe('seed:demo', { timeout: 120_000 }, () => {
       const res = await t.app.inject({ url: listingImage.replace(/\.jpg$/, variant) });
       expect(res.statusCode, variant).toBe(200);
     }
-    // 2 + 6 tiles, 6 pictures, 3 banners and a logo; 7 files each.
-    expect(await mediaFiles(t)).toHaveLength(18 * 7);
+    // 2 + 6 tiles, 6 pictures, 3 banners and a logo; 7 files each (the jobs' proofs are kept apart, in private/).
+    expect((await mediaFiles(t)).filter((f) => f !== 'private')).toHaveLength(18 * 7);
+
+    // Jobs in every stage, run through the same rules as the routes.
+    const quotes = QuotePageSchema.parse((await t.app.inject({ url: '/api/quotes?limit=100', headers: { cookie: await t.login() } })).json()).result;
+    expect(quotes).toHaveLength(11);
+    expect(new Set(quotes.map((q) => q.stage))).toEqual(new Set(QUOTE_STAGES));
+    const priced = quotes.filter((q) => q.orderNumber).sort((a, b) => a.orderNumber!.localeCompare(b.orderNumber!));
+    expect(priced.map((q) => Number(q.orderNumber!.slice(-4)))).toEqual(priced.map((_, i) => i + 1));
+    const delivered = quotes.find((q) => q.stage === 'delivered')!;
+    expect(delivered.timeline.map((s) => s.stage)).toEqual([
+      'new',
+      'quoted',
+      'changes_requested',
+      'proof_sent',
+      'approved',
+      'in_production',
+      'ready',
+      'delivered',
+    ]);
+    expect(delivered.name).toBe('श्री रमेश अग्रवाल');
+    const twoRounds = quotes.find((q) => q.stage === 'ready')!;
+    expect(twoRounds.proofs.map((p) => [p.version, p.status])).toEqual([
+      [1, 'changes'],
+      [2, 'changes'],
+      [3, 'approved'],
+    ]);
+    expect(twoRounds.proofs[0]!.comments[0]!.pin).toEqual({ x: 0.5, y: 0.885 });
+    // Spread over the days they took, oldest step first; days in stage differ from job to job.
+    const steps = twoRounds.timeline.map((s) => Date.parse(s.at));
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps.at(-1)! - steps[0]!).toBeGreaterThan(5 * 86_400_000);
+    expect(new Set(quotes.map((q) => Math.floor((Date.now() - Date.parse(q.timeline.at(-1)!.at)) / 86_400_000))).size).toBeGreaterThan(3);
+    // The proofs and the customer's photo are served to the token's holder.
+    const withFile = quotes.find((q) => q.files.length)!;
+    for (const url of [twoRounds.proofs[2]!.url, withFile.files[0]!.url]) {
+      const res = await t.app.inject({ url });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
+    }
   });
 
   it('leaves a shop that already has data untouched', async () => {

@@ -18,7 +18,7 @@ await runCommand(async ({ config, log }) => {
       log(
         `Done in ${(result.ms / 1000).toFixed(1)} s: ${c.categories} categories, ${c.subcategories} subcategories, ${c.religions} religions, ` +
           `${c.listings} listings (${c.listingImages} images from a pool of generated pictures), ${c.banners} banners, ` +
-          `${c.siteConfigs} site configuration, ${c.lookups} lookup rows; ${result.images} images processed.`,
+          `${c.siteConfigs} site configuration, ${c.lookups} lookup rows, ${c.quotes} quotes; ${result.images} images processed.`,
       );
     });
   } catch (err) {
