@@ -33,8 +33,11 @@ export interface LighthouseResult {
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** `/`, one item, one category and the feed, with ids from the API. */
-export async function lighthousePaths(base: string): Promise<Array<{ name: string; path: string }>> {
+/**
+ * `/`, one item, one category and the feed, with ids from the API; and a customer's job page (its
+ * token from the seeded database: no API lists tokens), the demo's richest: three proofs and a timeline.
+ */
+export async function lighthousePaths(base: string, quoteToken: string): Promise<Array<{ name: string; path: string }>> {
   const listings = (await (await fetch(`${base}/api/listings?limit=1`)).json()) as Array<{ _id: string }>;
   const categories = (await (await fetch(`${base}/api/categories`)).json()) as Array<{ category_uuid: string }>;
   if (!listings[0] || !categories[0]) throw new Error('Lighthouse needs a seeded shop (a listing and a category)');
@@ -43,6 +46,7 @@ export async function lighthousePaths(base: string): Promise<Array<{ name: strin
     { name: '/list/{id}', path: `/list/${listings[0]._id}` },
     { name: '/subcategory/{id}', path: `/subcategory/${categories[0].category_uuid}` },
     { name: '/list', path: '/list' },
+    { name: '/quote/{token}', path: `/quote/${quoteToken}` },
   ];
 }
 
