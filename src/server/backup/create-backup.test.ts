@@ -133,6 +133,38 @@ describe('a backup of a running shop', () => {
     expect(checkArchiveMedia(entries)).toEqual({ referenced: 2, files: 14 });
   });
 
+  it('retakes the snapshot when an image pinned half-written is deleted after it: no archive ships an image without its variants', async () => {
+    const { app, cookie, c } = await shopWithKeptListing();
+    const busy = await createListing(app, cookie, c, { title: 'Being written', images: [file(await uniqueJpeg(48, 32))] });
+    const hash = busy.images[0]!.slice('/media/'.length, '/media/'.length + 32);
+    // As while its upload is still writing: the original and the small variants on disk, the larger ones not yet.
+    const aside = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-aside-'));
+    const later = (await fs.readdir(app.config.mediaDir)).filter((n) => n.startsWith(`${hash}-640`) || n.startsWith(`${hash}-1280`));
+    for (const n of later) await fs.rename(path.join(app.config.mediaDir, n), path.join(aside, n));
+
+    const result = await createBackup({
+      ...app.config,
+      out: path.join(outDir, 'shop.tar.gz'),
+      testHooks: {
+        // The upload finishes after the early pin; the listing is deleted after the snapshot that saw it.
+        beforeSnapshot: async (attempt) => {
+          if (attempt === 1) for (const n of later) await fs.rename(path.join(aside, n), path.join(app.config.mediaDir, n));
+        },
+        afterSnapshot: async (attempt) => {
+          if (attempt !== 1) return;
+          expect((await app.app.inject({ method: 'DELETE', url: `/api/listings/${busy._id}`, headers: { cookie } })).statusCode).toBe(200);
+        },
+      },
+    });
+
+    expect(later).toHaveLength(4);
+    expect(result.attempts).toBe(2);
+    const entries = await readEntries(result.file);
+    expect(rowsOf(entries, 'listings').map((r) => r.title)).toEqual(['Kept']);
+    expect(checkArchiveMedia(entries)).toEqual({ referenced: 1, files: 7 });
+    await fs.rm(aside, { recursive: true, force: true });
+  });
+
   it('retakes the snapshot when an image it references vanishes before its files are secured', async () => {
     const { app, cookie, c } = await shopWithKeptListing();
     let late: { _id: string } | undefined;

@@ -59,7 +59,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const selection = selectMedia(originals, new Set([...pinned, ...(await listMediaDir(options.mediaDir))]));
       const late = selection.files.filter((n) => !pinned.has(n));
       const vanished = [...selection.missing, ...(await pinMediaFiles(late, options.mediaDir, pinDir, pinned))];
-      if (vanished.length === 0 && !(await lateImagesWhole(late, selection.files, options.mediaDir))) vanished.push(...late);
+      if (vanished.length === 0 && !(await imagesWhole(late, selection.files, options.mediaDir))) vanished.push(...(late.length ? late : selection.files));
       const privateFiles = referencedPrivateFiles(snapshot);
       const privatePresent = await listMediaDir(privateDirOf(options.mediaDir));
       vanished.push(...privateFiles.filter((key) => !privatePresent.has(key)).map((key) => `private/${key}`));
@@ -84,14 +84,19 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
  * listed (some variants gone, the rest not yet). A delete removes all files of an image at once, so
  * every pinned file still being in place afterwards shows that none had gone missing, unless the
  * delete is still under way: an image first seen now was written by this version, so it must also
- * have all its files.
+ * have all its files. And an image pinned early, while it was still being written (its original
+ * and first variants on disk, the rest not yet), then deleted after the snapshot, has only those
+ * first files: any image short of its files, some of which have since gone, is retaken too (an
+ * older image that simply has fewer variants keeps them all in place).
  */
-async function lateImagesWhole(late: string[], selected: string[], mediaDir: string): Promise<boolean> {
-  if (late.length === 0) return true;
+async function imagesWhole(late: string[], selected: string[], mediaDir: string): Promise<boolean> {
+  const filesOf = (hash: string) => selected.filter((n) => n.startsWith(hash));
   const lateHashes = late.filter((n) => !n.slice(32).startsWith('-')).map((n) => n.slice(0, 32));
-  if (lateHashes.some((hash) => selected.filter((n) => n.startsWith(hash)).length < FILES_PER_IMAGE)) return false;
+  if (lateHashes.some((hash) => filesOf(hash).length < FILES_PER_IMAGE)) return false;
   const present = await listMediaDir(mediaDir);
-  return late.every((n) => present.has(n));
+  if (!late.every((n) => present.has(n))) return false;
+  const hashes = new Set(selected.map((n) => n.slice(0, 32)));
+  return [...hashes].every((hash) => filesOf(hash).length >= FILES_PER_IMAGE || filesOf(hash).every((n) => present.has(n)));
 }
 
 /** Writes under a temp name in the same folder, then renames: the archive appears whole or not at all. */
