@@ -171,6 +171,18 @@ interface BillingSettingsTable {
   number_prefix: string;
   updated_at: string;
 }
+/** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 010). */
+interface QuotePaymentsTable {
+  id: string;
+  quote_id: string;
+  /** Integer paise; bigint on PostgreSQL (read as text), integer on SQLite. */
+  amount_paise: string | number | bigint;
+  method: string;
+  reference: Generated<string>;
+  received_on: string;
+  reason: Generated<string>;
+  created_at: string;
+}
 interface OrderSettingsTable {
   id: number;
   prefix: string;
@@ -266,6 +278,7 @@ export interface DB {
   order_counters: OrderCountersTable;
   order_settings: OrderSettingsTable;
   billing_settings: BillingSettingsTable;
+  quote_payments: QuotePaymentsTable;
   quote_proofs: QuoteProofsTable;
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18, item 1: the shop's billing settings (one row, id 1, written when the owner first saves
+ * Issue 18, items 1 and 3: the shop's billing settings (one row, id 1, written when the owner first saves
  * them; until then the defaults of contract/billing-settings.ts), and each listing's HSN code and GST
- * rate (blank until the owner sets them: no rate is built in).
+ * rate (blank until the owner sets them: no rate is built in), and the payments the owner records.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -33,5 +33,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('listings').dropColumn('gst_rate').execute();
   await db.schema.alterTable('listings').dropColumn('hsn').execute();
+  await db.schema.dropTable('quote_payments').ifExists().execute();
   await db.schema.dropTable('billing_settings').ifExists().execute();
 }
