@@ -67,7 +67,11 @@ export const BillingSettingsInputSchema = z.preprocess(
     .object({
       upiId: text('UPI ID', 100).refine((v) => v === '' || isUpiId(v), UPI_ID_MESSAGE),
       upiName: text('Payee name', 100),
-      advancePercent: z.coerce.number({ error: M.advancePercent }).int(M.advancePercent).min(0, M.advancePercent).max(100, M.advancePercent),
+      // A number, or its text as a form sends it; blank, null or true is no percentage (z.coerce would read them as 0 or 1).
+      advancePercent: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+        z.number({ error: M.advancePercent }).int(M.advancePercent).min(0, M.advancePercent).max(100, M.advancePercent),
+      ),
       gstMode: z.enum(GST_MODES, { error: M.gstMode }),
       gstin: text('GSTIN', 20).transform((v) => v.replace(/\s+/g, '').toUpperCase()),
       legalName: text('Legal name', 200),
@@ -92,7 +96,7 @@ export const BillingSettingsInputSchema = z.preprocess(
       } else if (v.gstMode !== 'none') ctx.addIssue({ code: 'custom', path: ['gstin'], message: M.gstinNeeded });
       if (v.state && !findState(v.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: M.state });
     })
-    // The state as GST_STATES names it, whatever case or code was typed.
-    .transform((v) => ({ ...v, state: v.state ? findState(v.state)!.name : '' })),
+    // The state as GST_STATES names it, whatever case or code was typed; left blank with a GSTIN, the GSTIN's state.
+    .transform((v) => ({ ...v, state: findState(v.state || v.gstin.slice(0, 2))?.name ?? '' })),
 );
 export type BillingSettingsInput = z.output<typeof BillingSettingsInputSchema>;
