@@ -19,13 +19,6 @@ export function errorsOf(values: BillingValues): BillingErrors {
   return errors;
 }
 
-/** The server's refusal placed under the field whose check says the same; a message no field gives stays on the form. */
-export function placeServerMessage(values: BillingValues, message: string): { errors: BillingErrors; formError: string | null } {
-  const local = errorsOf(values);
-  const key = (Object.keys(local) as (keyof BillingSettings)[]).find((k) => local[k] === message);
-  return key ? { errors: { [key]: message }, formError: null } : { errors: {}, formError: message };
-}
-
 /** "Next bill: INV/26-27/0001" as the prefix typed would number it (the count itself is kept by the bills). */
 export function billNumberPreview(prefix: string, now = new Date()): string | null {
   const upper = prefix.trim().toUpperCase();

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { GST_MODES, type BillingSettings, type GstMode } from '../../../contract/billing-settings.ts';
+import { BILLING_MESSAGES, GST_MODES, type BillingSettings, type GstMode } from '../../../contract/billing-settings.ts';
 import { GST_STATES } from '../../../contract/billing/gst-states.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { btn, field, LabelledInput, LabelledSelect } from '../components/index.ts';
-import { billNumberPreview, errorsOf, placeServerMessage, valuesOf, type BillingErrors, type BillingValues } from './billing-form-values.ts';
+import { billNumberPreview, errorsOf, valuesOf, type BillingErrors, type BillingValues } from './billing-form-values.ts';
 import { useSaveBillingSettings } from './billing-queries.ts';
 
 const MODE_TEXTS: Record<GstMode, readonly [title: string, explanation: string]> = {
@@ -32,11 +32,8 @@ export function BillingForm({ settings }: { settings: BillingSettings }) {
     const first = Object.keys(found)[0];
     if (first) return e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     save.mutate(values, {
-      onError: (error) => {
-        const placed = placeServerMessage(values, errorMessage(error, 'Could not save the billing settings.'));
-        setErrors(placed.errors);
-        setFormError(placed.formError);
-      },
+      // The form checks with the server's own schema, so a refusal here is one no field can show (or the network's).
+      onError: (error) => setFormError(errorMessage(error, BILLING_MESSAGES.saveFailed)),
     });
   };
   const input = (key: keyof BillingValues, label: string, hint?: ReactNode, extra: Partial<Parameters<typeof LabelledInput>[0]> = {}) => (
