@@ -56,7 +56,7 @@ const discountPrice = text('discountPrice')
 const moq = text('moq')
   .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_MOQ), MOQ_MESSAGE)
   .transform((v) => (v === '' ? 1 : Number(v)));
-export const HSN_MESSAGE = 'HSN code must be 4 to 8 digits, such as 4911, or blank.';
+const HSN_MESSAGE = 'HSN code must be 4 to 8 digits, such as 4911, or blank.';
 /** Spaces inside are dropped ("4911 10"); blank is "not set yet" (no code or rate is built in: the owner sets each one). */
 const hsnOf = (v: string) => v.replace(/\s+/g, '');
 /** A percent sign may follow; "18.0" is written "18", as the bill prints it. */
