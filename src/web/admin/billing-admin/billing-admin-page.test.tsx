@@ -82,7 +82,7 @@ describe('Billing', () => {
         upiName: '',
         advancePercent: '50',
         gstMode: 'regular',
-        gstin: '27aapfu0939f1zv',
+        gstin: '27AAPFU0939F1ZV',
         legalName: 'श्री गणेश प्रिंटर्स',
         address: '',
         state: 'Maharashtra',

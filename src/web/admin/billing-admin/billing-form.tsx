@@ -21,7 +21,8 @@ export function BillingForm({ settings }: { settings: BillingSettings }) {
   const [errors, setErrors] = useState<BillingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (key: keyof BillingValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    // Both are read in capitals; typing shows them so.
+    setValues((v) => ({ ...v, [key]: key === 'gstin' || key === 'numberPrefix' ? value.toUpperCase() : value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const submit = (e: FormEvent<HTMLFormElement>) => {
