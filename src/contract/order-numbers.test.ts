@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrderPrefix, financialYearOf, formatOrderNumber, ORDER_NUMBER_MAX, ORDER_PREFIX_PATTERN } from './order-numbers.ts';
+import { defaultOrderPrefix, orderYearOf, formatOrderNumber, ORDER_NUMBER_MAX, ORDER_PREFIX_PATTERN } from './order-numbers.ts';
 
 describe('order numbers', () => {
   it('counts the financial year from 1 April in India, not in UTC', () => {
-    expect(financialYearOf(new Date('2027-03-31T18:29:59.999Z'))).toBe('2026-27'); // 23:59 on 31 March in India
-    expect(financialYearOf(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-28'); // 00:00 on 1 April in India
-    expect(financialYearOf(new Date('2026-12-31T20:00:00.000Z'))).toBe('2026-27'); // already 1 January in India
-    expect(financialYearOf(new Date('2099-06-01T00:00:00.000Z'))).toBe('2099-00');
+    expect(orderYearOf(new Date('2027-03-31T18:29:59.999Z'))).toBe('2026-27'); // 23:59 on 31 March in India
+    expect(orderYearOf(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-28'); // 00:00 on 1 April in India
+    expect(orderYearOf(new Date('2026-12-31T20:00:00.000Z'))).toBe('2026-27'); // already 1 January in India
+    expect(orderYearOf(new Date('2099-06-01T00:00:00.000Z'))).toBe('2099-00');
   });
 
   it('makes a prefix from the shop name, or ORD when the name has no Latin letters', () => {

@@ -1,3 +1,5 @@
+import { financialYearOf } from './billing/financial-year.ts';
+
 /**
  * Order numbers people can say on the phone (issue 17, item 4; docs/decisions/019-order-numbers-and-whatsapp.md):
  * `<PREFIX>-<financial year>-<number>`, e.g. `SGP-2026-27-0042`. Zod-free: the quote page shows them.
@@ -10,14 +12,8 @@ export const ORDER_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 /** The prefix when the shop's name gives none (no name yet, or a name without Latin letters). */
 const FALLBACK_ORDER_PREFIX = 'ORD';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The Indian financial year (April–March, in India's time) of a moment: `2026-27`. */
-export function financialYearOf(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-}
+/** The Indian financial year (April–March, in India's time) of a moment, as order numbers write it: `2026-27`. */
+export const orderYearOf = (at: Date): string => financialYearOf(at).label;
 
 /** `SGP`, `2026-27`, 42 → `SGP-2026-27-0042`. */
 export const formatOrderNumber = (prefix: string, financialYear: string, n: number) => `${prefix}-${financialYear}-${String(n).padStart(4, '0')}`;

@@ -14,6 +14,8 @@ export const LISTING_COLUMNS = [
   'religion',
   'price',
   'discountPrice',
+  'hsn',
+  'gstRate',
   'moq',
   'favorite',
   'location',

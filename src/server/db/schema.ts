@@ -55,6 +55,9 @@ export interface ListingsTable {
   price_tiers: Generated<string>;
   options: Generated<string>;
   fields: Generated<string>;
+  /** Issue 18 (migration 010): HSN code (4–8 digits) and GST rate ("18"); '' until the owner sets them. */
+  hsn: Generated<string>;
+  gst_rate: Generated<string>;
 }
 interface ListingImagesTable {
   listing_id: string;
@@ -154,6 +157,32 @@ interface OrderCountersTable {
   last_number: number;
 }
 /** One row (id 1) once the owner has chosen the order numbers' prefix. */
+/** The shop's billing settings: one row, id 1 (migration 010). */
+interface BillingSettingsTable {
+  id: number;
+  upi_id: string;
+  upi_name: string;
+  advance_percent: number;
+  gst_mode: string;
+  gstin: string;
+  legal_name: string;
+  address: string;
+  state: string;
+  number_prefix: string;
+  updated_at: string;
+}
+/** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 010). */
+interface QuotePaymentsTable {
+  id: string;
+  quote_id: string;
+  /** Integer paise; bigint on PostgreSQL (read as text), integer on SQLite. */
+  amount_paise: string | number | bigint;
+  method: string;
+  reference: Generated<string>;
+  received_on: string;
+  reason: Generated<string>;
+  created_at: string;
+}
 interface OrderSettingsTable {
   id: number;
   prefix: string;
@@ -248,6 +277,8 @@ export interface DB {
   quote_timeline: QuoteTimelineTable;
   order_counters: OrderCountersTable;
   order_settings: OrderSettingsTable;
+  billing_settings: BillingSettingsTable;
+  quote_payments: QuotePaymentsTable;
   quote_proofs: QuoteProofsTable;
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;

@@ -34,6 +34,8 @@ export const listing = (n: number, fields: Partial<Listing> = {}): Listing => ({
   moq: 1,
   favorite: '0',
   location: '',
+  hsn: '',
+  gstRate: '',
   images: [image(n)],
   category: wedding.category_uuid,
   category_uuid: wedding.category_uuid,

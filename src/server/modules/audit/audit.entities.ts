@@ -9,6 +9,7 @@ import { findListing } from '../listings/listings.repository.ts';
 import type { Listing } from '../../../contract/listings.ts';
 import { findQuote } from '../quotes/quotes.repository.ts';
 import { readOrderSettings } from '../order-settings/order-settings.repository.ts';
+import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { findReligion } from '../religions/religions.repository.ts';
 import { findSiteConfig } from '../site-config/site-config.repository.ts';
 import { findSubcategory } from '../subcategories/subcategories.repository.ts';
@@ -146,6 +147,10 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   'order-settings': {
     read: async (db) => ({ prefix: (await readOrderSettings(db)).prefix }),
   },
+  // One setting: its route records its change itself (NOT_AUDITED).
+  'billing-settings': {
+    read: async (db) => ({ ...(await readBillingSettings(db)) }),
+  },
   proof: {
     read: async (db, id) => {
       const p = await db
@@ -177,6 +182,7 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'POST /api/counts',
   'POST /api/listings/import',
   'PUT /api/order-settings',
+  'PUT /api/settings/billing',
 ]);
 
 /** What each registered route declared as `audit`, by "METHOD /url" (filled as routes are added). */

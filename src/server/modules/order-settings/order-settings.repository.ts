@@ -1,4 +1,4 @@
-import { financialYearOf, formatOrderNumber } from '../../../contract/order-numbers.ts';
+import { orderYearOf, formatOrderNumber } from '../../../contract/order-numbers.ts';
 import type { OrderSettings } from '../../../contract/order-settings.ts';
 import type { Database } from '../../db/database.ts';
 import { orderPrefix } from '../quotes/order-numbers.repository.ts';
@@ -6,7 +6,7 @@ import { orderPrefix } from '../quotes/order-numbers.repository.ts';
 export async function readOrderSettings(db: Database): Promise<OrderSettings> {
   const chosen = await db.selectFrom('order_settings').select('id').where('id', '=', 1).executeTakeFirst();
   const prefix = await orderPrefix(db);
-  const year = financialYearOf(new Date());
+  const year = orderYearOf(new Date());
   const counter = await db.selectFrom('order_counters').select('last_number').where('financial_year', '=', year).executeTakeFirst();
   return { prefix, chosen: Boolean(chosen), next: formatOrderNumber(prefix, year, Number(counter?.last_number ?? 0) + 1) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialYearOf } from '../../../contract/order-numbers.ts';
+import { orderYearOf } from '../../../contract/order-numbers.ts';
 import type { Listing } from '../../../contract/catalogue.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
 import { askQuote, openQuoteShop } from '../quotes/quotes.test-support.ts';
@@ -7,7 +7,7 @@ import { createSiteConfig } from '../site-config/site-config.repository.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
-const year = financialYearOf(new Date());
+const year = orderYearOf(new Date());
 
 beforeAll(async () => {
   ({ t, listing } = await openQuoteShop());

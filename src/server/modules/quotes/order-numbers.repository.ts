@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { defaultOrderPrefix, financialYearOf, formatOrderNumber } from '../../../contract/order-numbers.ts';
+import { defaultOrderPrefix, orderYearOf, formatOrderNumber } from '../../../contract/order-numbers.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function orderPrefix(db: Kysely<DB>): Promise<string> {
  * lock, SQLite's one writer), so numbers are consecutive, and a rolled-back pricing gives its number back.
  */
 async function nextOrderNumber(trx: Transaction<DB> | Kysely<DB>, at: Date): Promise<string> {
-  const financialYear = financialYearOf(at);
+  const financialYear = orderYearOf(at);
   const { last_number } = await trx
     .insertInto('order_counters')
     .values({ financial_year: financialYear, last_number: 1 })

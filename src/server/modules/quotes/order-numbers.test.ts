@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { financialYearOf } from '../../../contract/order-numbers.ts';
+import { orderYearOf } from '../../../contract/order-numbers.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
 import { createSiteConfig } from '../site-config/site-config.repository.ts';
 import { askQuote, openQuoteShop } from './quotes.test-support.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
-const year = financialYearOf(new Date());
+const year = orderYearOf(new Date());
 
 beforeAll(async () => {
   ({ t, listing } = await openQuoteShop());

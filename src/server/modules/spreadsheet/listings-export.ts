@@ -17,6 +17,8 @@ function cellsOf(l: Listing, origin: string): Record<ListingColumn, string> {
     religion: l.religionName,
     price: l.price,
     discountPrice: l.discountPrice ?? '',
+    hsn: l.hsn,
+    gstRate: l.gstRate,
     moq: String(l.moq),
     favorite: l.favorite,
     location: l.location,

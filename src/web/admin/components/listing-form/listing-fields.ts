@@ -1,4 +1,5 @@
 import type { Listing } from '../../../../contract/catalogue.ts';
+import { gstRateProblem, hsnProblem } from '../../../../contract/listings.ts';
 import { priceText, wholeNumberText } from './price-text.ts';
 import { checkOptions, checkTiers, checkZones, optionsOf, sendOptions, sendTiers, sendZones, tiersOf, zonesOf } from './selling-drafts.ts';
 
@@ -90,6 +91,27 @@ const FIELDS = fields([
     filter: priceText,
     attributes: { inputMode: 'decimal', autoComplete: 'off' },
     error: always(DISCOUNT_MESSAGE),
+  },
+  // For the GST bill (issue 18): blank until the owner sets them; no rate is built in.
+  {
+    name: 'hsn',
+    label: 'HSN code',
+    kind: 'text',
+    of: (l) => l.hsn,
+    filter: (t) => t.replace(/\D+/g, '').slice(0, 8),
+    attributes: { inputMode: 'numeric', autoComplete: 'off', maxLength: 8 },
+    error: (v) => hsnProblem(v) ?? '',
+    check: hsnProblem,
+  },
+  {
+    name: 'gstRate',
+    label: 'GST rate (%)',
+    kind: 'text',
+    of: (l) => l.gstRate,
+    filter: priceText,
+    attributes: { inputMode: 'decimal', autoComplete: 'off' },
+    error: (v) => gstRateProblem(v) ?? '',
+    check: gstRateProblem,
   },
   // Blank is sent as the spec's default of 1.
   {

@@ -142,6 +142,28 @@ describe('ListingFormDialog, create', () => {
     expect(screen.queryByText(/Uploading\.\.\./)).toBeNull();
   });
 
+  it('takes an HSN code and a GST rate under the prices, refusing a short code with its message before sending', async () => {
+    stubShop([]);
+    upload.mockImplementation(() => new Promise(() => {}));
+    open();
+    await fillRequired();
+    await waitFor(() => expect(optionNames(select('Religion'))).toContain('Hindu'));
+    fireEvent.change(select('Religion'), { target: { value: religion.religion_uuid } });
+    fireEvent.click(screen.getByRole('radio', { name: '0 (No)' }));
+    fireEvent.change(input(/^HSN code/), { target: { value: '49a1' } });
+    expect(input(/^HSN code/).value).toBe('491');
+    fireEvent.change(input(/^GST rate/), { target: { value: '18%' } });
+    expect(input(/^GST rate/).value).toBe('18');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('HSN code must be 4 to 8 digits, such as 4911, or blank.')).not.toHaveLength(0);
+    expect(upload).not.toHaveBeenCalled();
+    fireEvent.change(input(/^HSN code/), { target: { value: '4911' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    const form = upload.mock.calls[0]![1];
+    expect([form.get('hsn'), form.get('gstRate')]).toEqual(['4911', '18']);
+  });
+
   it('shows the server message of a refused save, or "Submit failed."', async () => {
     stubShop([]);
     upload.mockRejectedValueOnce(new ApiError('Unknown category.', 400)).mockRejectedValueOnce(new ApiError('Internal Server Error', 500));

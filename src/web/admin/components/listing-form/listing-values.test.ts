@@ -56,6 +56,8 @@ describe('listingFormData', () => {
       religions: item.religion_uuid,
       price: '1500',
       discountPrice: '1200',
+      hsn: '4911',
+      gstRate: '12',
       moq: '50',
       favorite: '1',
       description: 'Gold foil',

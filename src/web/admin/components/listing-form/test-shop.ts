@@ -32,6 +32,8 @@ export const listing = (n: number, fields: Partial<Listing> = {}): Listing =>
   sampleListing(n, {
     description: 'Gold foil',
     discountPrice: '1200',
+    hsn: '4911',
+    gstRate: '12',
     moq: 50,
     favorite: '1',
     location: 'Gondia',
