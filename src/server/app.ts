@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { orderSettingsRoutes } from './modules/order-settings/order-settings.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
@@ -83,6 +84,7 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [previewsRoutes, '/api/listings'],
   [quotesRoutes, '/api/quotes'],
   [orderSettingsRoutes, '/api/order-settings'],
+  [invoicesRoutes, '/api'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],
