@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { FirstBill } from './bill-first.ts';
 
 export interface BillBench {
   /** Each run a fresh process: pdfkit's import, the fonts and the drawing of the first bill. */
@@ -17,7 +18,7 @@ export async function benchFirstBill(runs = 3): Promise<BillBench> {
   const firstMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script]);
-    firstMs.push((JSON.parse(stdout.trim().split('\n').at(-1)!) as { ms: number }).ms);
+    firstMs.push((JSON.parse(stdout.trim().split('\n').at(-1)!) as FirstBill).ms);
   }
   return { firstMs, firstMedianMs: median(firstMs) };
 }
