@@ -7,7 +7,7 @@ import { INVOICE_MESSAGES as M, type InvoiceRequest } from '../../../contract/in
 import { toPaise } from '../../../contract/money.ts';
 import { TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { InvoiceModel } from '../billing/invoice-pdf.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { paidOnQuotes } from '../billing-settings/paid-on-quote.ts';
@@ -54,7 +54,8 @@ export async function makeInvoice(
   input: InvoiceRequest,
   at: Date,
 ): Promise<InvoiceOutcome<{ id: string; number: string }>> {
-  const quote = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
+  // Not an id (a NUL, which PostgreSQL refuses in a query): no such quote.
+  const quote = isId(quoteId) ? await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst() : undefined;
   if (!quote) return { status: 'missing', message: 'Quote not found' };
   if (quote.status === 'cancelled') return conflict(M.cancelled);
   if (quote.final_price === null) return conflict(M.notPriced);
@@ -170,7 +171,7 @@ export async function voidInvoice(db: Database, id: string, reason: string): Pro
 }
 
 export async function findInvoiceRow(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isId(id)) return undefined;
   return db.selectFrom('invoices').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
 }
 
