@@ -5,6 +5,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { InProcessResult, UploadResult } from './photo.ts';
 import type { PreviewBench } from './preview.ts';
+import type { BillBench } from './bill.ts';
 
 export interface BenchResult {
   date: string;
@@ -29,6 +30,8 @@ export interface BenchResult {
   photo?: { inProcess: InProcessResult; upload: UploadResult };
   /** A card preview of a 1280 px design (issue 9); absent in a --load-only run. */
   preview?: PreviewBench;
+  /** The first GST bill of a fresh process (issue 18); absent in a --load-only run. */
+  bill?: BillBench;
   /** Absent with --load-duration 0. */
   load?: LoadResult;
   /** JavaScript per public page, gzip (issue 10); absent in a --load-only run. */
@@ -91,6 +94,14 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
       },
       { name: 'card preview, cached', target: '≤ 10 ms', measured: `median ${r.preview.cachedMedianMs} ms`, pass: r.preview.cachedMedianMs <= 10 },
     );
+  }
+  if (r.bill) {
+    targets.push({
+      name: 'GST bill PDF, first time (fresh process)',
+      target: '≤ 500 ms',
+      measured: `median ${r.bill.firstMedianMs} ms`,
+      pass: r.bill.firstMedianMs <= 500,
+    });
   }
   if (r.load) {
     const b = r.load.browsing;

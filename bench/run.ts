@@ -14,6 +14,7 @@ import { benchmarksMarkdown } from './markdown.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
 import { benchPreviews, type PreviewBench } from './preview.ts';
+import { benchFirstBill, type BillBench } from './bill.ts';
 import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -146,6 +147,11 @@ async function main(): Promise<number> {
       preview = await benchPreviews(server.url, cookie);
       console.log(`  card preview: first ${preview.firstMedianMs} ms (median), cached ${preview.cachedMedianMs} ms`);
     }
+    let bill: BillBench | undefined;
+    if (!loadOnly) {
+      bill = await benchFirstBill();
+      console.log(`  first bill (fresh process): ${bill.firstMedianMs} ms (median of ${bill.firstMs.join(', ')})`);
+    }
     const afterUploads = server.memory();
 
     let load: LoadResult | undefined;
@@ -181,6 +187,7 @@ async function main(): Promise<number> {
       http,
       ...(photo ? { photo } : {}),
       ...(preview ? { preview } : {}),
+      ...(bill ? { bill } : {}),
       ...(load ? { load } : {}),
       ...(bundles ? { bundles } : {}),
       ...(compare ? { compare } : {}),

@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'order-settings',
   'proof',
   'billing-settings',
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -5,6 +5,7 @@ import { explainEstimate } from './price-estimate.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
+import { QuoteInvoiceSchema } from './invoices.ts';
 
 export const QUOTE_TEXT_MAX = 60;
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -88,6 +89,8 @@ export const PublicQuoteSchema = z.object({
   proofs: z.array(ProofSchema),
   /** The customer's own photos and logos, oldest first. */
   files: z.array(QuoteFileSchema),
+  /** The job's latest bill (issue 18): its PDF by this quote's token; null before any. */
+  invoice: QuoteInvoiceSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

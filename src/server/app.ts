@@ -28,6 +28,7 @@ import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { orderSettingsRoutes } from './modules/order-settings/order-settings.routes.ts';
 import { billingSettingsRoutes } from './modules/billing-settings/billing-settings.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
@@ -85,6 +86,7 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [quotesRoutes, '/api/quotes'],
   [orderSettingsRoutes, '/api/order-settings'],
   [billingSettingsRoutes, '/api/settings/billing'],
+  [invoicesRoutes, '/api'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],

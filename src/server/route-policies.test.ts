@@ -37,6 +37,7 @@ const PUBLIC_API = new Set([
   'GET /api/quotes/:token/proofs/:version',
   'GET /api/quotes/:token/proofs/:version/attachment',
   'GET /api/quotes/:token/files/:id',
+  'GET /api/quotes/:token/invoice.pdf',
   'POST /api/counts',
 ]);
 /** Reads whose answers carry people's data (names, numbers, messages, who did what) or a visitor's quote. */
@@ -51,6 +52,9 @@ const PERSONAL_READS = new Set([
   'GET /api/quotes/:token/proofs/:version',
   'GET /api/quotes/:token/proofs/:version/attachment',
   'GET /api/quotes/:token/files/:id',
+  'GET /api/quotes/:token/invoice.pdf',
+  'GET /api/invoices/:id/pdf',
+  'GET /api/invoices.csv',
   'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
 ]);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';

@@ -27,7 +27,15 @@ function run(file: string, args: string[], env: Record<string, string>) {
 
 describe('the command line entries', () => {
   it('every one starts through run-command.ts (the Node guard, the environment read once, one table of exit codes)', () => {
-    expect(COMMANDS.map((c) => c.name).sort()).toEqual(['backup', 'export:listings', 'import:listings', 'media:sweep', 'restore', 'seed:demo']);
+    expect(COMMANDS.map((c) => c.name).sort()).toEqual([
+      'backup',
+      'export:invoices',
+      'export:listings',
+      'import:listings',
+      'media:sweep',
+      'restore',
+      'seed:demo',
+    ]);
     for (const { name, file } of COMMANDS) {
       const firstImport = /^import\s[^;]*?'([^']+)';/m.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1];
       expect(firstImport, name).toMatch(/(^|\/)run-command\.ts$/);

@@ -183,6 +183,22 @@ interface QuotePaymentsTable {
   reason: Generated<string>;
   created_at: string;
 }
+/** Issue 18: the last bill number given in each financial year (migration 012). */
+interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+/** A bill: its frozen model (JSON), void or not; never deleted (migration 012). */
+interface InvoicesTable {
+  id: string;
+  number: string;
+  quote_id: string;
+  financial_year: string;
+  model: string;
+  voided_at: string | null;
+  void_reason: Generated<string>;
+  created_at: string;
+}
 interface OrderSettingsTable {
   id: number;
   prefix: string;
@@ -279,6 +295,8 @@ export interface DB {
   order_settings: OrderSettingsTable;
   billing_settings: BillingSettingsTable;
   quote_payments: QuotePaymentsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
   quote_proofs: QuoteProofsTable;
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;

@@ -28,6 +28,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('listings')
     .addColumn('gst_rate', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  await db.schema
+    .createTable('quote_payments')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('quote_id', 'text', (c) => c.notNull().references('quotes.id').onDelete('cascade'))
+    .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+    .addColumn('method', 'text', (c) => c.notNull())
+    .addColumn('reference', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('received_on', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('quote_payments_quote').on('quote_payments').column('quote_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

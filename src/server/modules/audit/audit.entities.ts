@@ -8,6 +8,9 @@ import { findGalleryImage } from '../gallery/gallery.repository.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import type { Listing } from '../../../contract/listings.ts';
 import { findQuote } from '../quotes/quotes.repository.ts';
+import { fromPaise } from '../../../contract/price-estimate.ts';
+import { amountsOf, modelFromJson } from '../invoices/invoice-model.ts';
+import { findInvoiceRow } from '../invoices/invoices.service.ts';
 import { readOrderSettings } from '../order-settings/order-settings.repository.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { findReligion } from '../religions/religions.repository.ts';
@@ -160,6 +163,20 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
         .where('quote_proofs.id', '=', id)
         .executeTakeFirst();
       return p && { name: p.name, title: p.listing_title, version: Number(p.version), note: p.note, pdf: p.attachment !== null };
+    },
+  },
+  invoice: {
+    read: async (db, id) => {
+      const bill = await findInvoiceRow(db, id);
+      if (!bill) return undefined;
+      const model = modelFromJson(bill.model, bill.voided_at !== null);
+      return {
+        title: bill.number,
+        customer: model.customer.name,
+        total: fromPaise(amountsOf(model).grandTotalPaise),
+        void: bill.voided_at !== null,
+        voidReason: bill.void_reason,
+      };
     },
   },
 };

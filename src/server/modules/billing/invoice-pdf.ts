@@ -26,6 +26,8 @@ export interface InvoiceModel {
   customer: { name: string; phone?: string | null; gstin?: string | null; address?: string | null; state?: string | null };
   lines: BillLineInput[];
   advanceReceivedPaise: bigint;
+  /** Paise added to the lines' total so that the bill comes to the price quoted (tax included); printed as "Round off". */
+  roundOffPaise?: bigint;
   void?: boolean;
 }
 
@@ -220,12 +222,14 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
   });
 
   // Totals, right; words, left.
+  const total = bill.totalPaise + (model.roundOffPaise ?? 0n);
   const sums: [string, bigint, boolean?][] = [
     ['Taxable value', bill.taxablePaise],
     ...bill.taxes.map((t): [string, bigint] => [`${t.kind} @ ${t.rate}%`, t.paise]),
-    ['Total', bill.totalPaise, true],
+    ...(model.roundOffPaise ? [['Round off', model.roundOffPaise] as [string, bigint]] : []),
+    ['Total', total, true],
     ['Advance received', model.advanceReceivedPaise],
-    ['Balance due', bill.totalPaise - model.advanceReceivedPaise, true],
+    ['Balance due', total - model.advanceReceivedPaise, true],
   ];
   const needed = sums.length * 14 + 90;
   if (y + needed > PAGE.height - PAGE.margin) {
@@ -241,7 +245,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     y = write(inr(paise), labelX + width * 0.3, y, { width: width * 0.2, align: 'right', font }) + 2;
   }
   let wordsY = write('Total in words', left, totalsTop, { size: 8, color: MUTED, width: width * 0.46 });
-  wordsY = write(amountInWords(bill.totalPaise), left, wordsY, { width: width * 0.46, font: 'bold' });
+  wordsY = write(amountInWords(total), left, wordsY, { width: width * 0.46, font: 'bold' });
   y = Math.max(y, wordsY) + 28;
   write(`For ${model.shop.legalName || model.shop.name}`, labelX, y, { width: width * 0.5, align: 'right' });
   write('Authorised signatory', labelX, y + 34, { width: width * 0.5, align: 'right', color: MUTED, size: 8 });

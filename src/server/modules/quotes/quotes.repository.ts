@@ -7,6 +7,8 @@ import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
+import { latestInvoicesOf } from '../invoices/quote-invoice.repository.ts';
+import type { QuoteInvoice } from '../../../contract/invoices.ts';
 
 type Row = Selectable<QuotesTable>;
 
@@ -36,9 +38,10 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
 /** What an answer adds to a quote's row: its timeline, proofs and files. */
 interface Extras extends ProofThread {
   timeline: TimelineEntry[];
+  invoice: QuoteInvoice | null;
 }
 
-function toPublic(r: Row, { timeline, proofs, files }: Extras): PublicQuote {
+function toPublic(r: Row, { timeline, proofs, files, invoice }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -58,6 +61,7 @@ function toPublic(r: Row, { timeline, proofs, files }: Extras): PublicQuote {
     previewUrl: previewUrlOf(r.listing_id, texts),
     proofs,
     files,
+    invoice,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -83,14 +87,17 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
     approvedAt: r.approved_at,
     createdAt: r.created_at,
   }));
-  const [timelines, threads] = await Promise.all([
+  const [timelines, threads, invoices] = await Promise.all([
     timelinesOf(
       db,
       rows.map((r) => r.id),
     ),
     proofThreadsOf(db, refs),
+    latestInvoicesOf(db, rows),
   ]);
-  return new Map(rows.map((r) => [r.id, { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], ...threads.get(r.id) }]));
+  return new Map(
+    rows.map((r) => [r.id, { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], invoice: invoices.get(r.id) ?? null, ...threads.get(r.id) }]),
+  );
 }
 
 const extrasOfOne = async (db: Database, row: Row): Promise<Extras> => (await extrasOf(db, [row])).get(row.id)!;

@@ -4,10 +4,12 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { QuoteListQuerySchema, QuotePageSchema } from '../../../contract/quote-list.ts';
 import { PublicQuoteSchema, QUOTE_MESSAGES, QuoteAnswerSchema, QuoteCreatedSchema, QuoteRequestSchema, QuoteSchema } from '../../../contract/quotes.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { isId } from '../../lib/ids.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
 import { quoteProofsRoutes } from './quote-proofs.routes.ts';
+import { quoteInvoiceRoutes } from '../invoices/invoices.routes.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
 import { quoteOfToken, requestQuote } from './quotes.service.ts';
 import { limitTokenMisses, TokenMisses } from './token-misses.ts';
@@ -29,6 +31,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const rateLimit = visitorRateLimit(config.enquiriesPerHour);
   // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
   await app.register(quoteProofsRoutes);
+  await app.register(quoteInvoiceRoutes);
 
   app.post(
     '/',
@@ -60,6 +63,8 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: IdParamsSchema, body: QuoteAnswerSchema, response: { 200: QuoteSchema } },
     },
     async (request) => {
+      // Not an id (a NUL, which PostgreSQL refuses in a query): no such quote.
+      if (!isId(request.params.id)) throw notFound(M.notFound);
       const outcome = await answerQuote(db, request.params.id, request.body);
       if (outcome.status === 'missing') throw notFound(M.notFound);
       if (outcome.status === 'refused') throw badRequest(outcome.message);

@@ -14,6 +14,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   'gallery-image': 'gallery image',
   lookup: 'list value',
   enquiry: 'enquiry',
+  invoice: 'bill',
 };
 
 const EVENTS: Record<string, string> = {

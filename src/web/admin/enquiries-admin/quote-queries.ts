@@ -1,4 +1,5 @@
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
+import { INVOICE_MESSAGES, InvoiceCreatedSchema, QuoteInvoiceSchema } from '../../../contract/invoices.ts';
 import { QuoteSchema } from '../../../contract/quotes.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -55,4 +56,31 @@ export const useUploadProof = () =>
     invalidates: [QUOTES_KEY],
     success: (_vars, quote) => `Proof ${quote.proofs.at(-1)?.version ?? ''} sent`,
     failure: 'Could not send the proof.',
+  });
+
+/** The owner's bill form: what it says of the customer beyond the quote (blank: from the quote, or left out). */
+export interface BillRequest {
+  _id: string;
+  customerName: string;
+  customerGstin: string;
+  address: string;
+  state: string;
+}
+
+/** POST /api/quotes/{id}/invoice; the list is read again once it settled. */
+export const useMakeBill = () =>
+  useAdminMutation({
+    call: ({ _id, ...request }: BillRequest) => adminApi.post(`/api/quotes/${_id}/invoice`, request, { schema: InvoiceCreatedSchema }),
+    invalidates: [QUOTES_KEY],
+    success: (_vars, made) => INVOICE_MESSAGES.made(made.invoiceNumber),
+    failure: 'Could not make the bill.',
+  });
+
+/** PUT /api/invoices/{id}/void with the reason. */
+export const useVoidBill = () =>
+  useAdminMutation({
+    call: ({ id, reason }: { id: string; reason: string }) => adminApi.put(`/api/invoices/${id}/void`, { reason }, { schema: QuoteInvoiceSchema }),
+    invalidates: [QUOTES_KEY],
+    success: (_vars, bill) => INVOICE_MESSAGES.voided(bill.number),
+    failure: 'Could not void the bill.',
   });

@@ -5,6 +5,7 @@ import { AdminLayout, btn, EmptyState, LabelledSelect, LoadError, LoadMore, Sear
 import { useSearchText } from '../lib/paged-list.ts';
 import { useQuotePages, type QuoteFilters } from '../lib/quote-pages.ts';
 import { OrderCard } from './order-card.tsx';
+import { BillsCsv } from './bills-csv.tsx';
 
 export const ORDERS_MESSAGES = {
   loadFailed: 'Could not load the orders.',
@@ -73,6 +74,7 @@ export default function OrdersAdminPage({ now = Date.now() }: { now?: number }) 
       ) : (
         <EmptyState>{show === 'waiting' && !q ? ORDERS_MESSAGES.noneWaiting : ORDERS_MESSAGES.none}</EmptyState>
       )}
+      <BillsCsv now={now} />
     </AdminLayout>
   );
 }

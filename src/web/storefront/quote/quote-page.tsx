@@ -8,6 +8,7 @@ import { statusOf } from '../lib/listing-query.ts';
 import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
+import { BillLink } from './bill-link.tsx';
 import { CustomerFiles } from './customer-files.tsx';
 import { ProofRounds } from './proof-rounds.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
@@ -122,6 +123,7 @@ function ShopAnswer({ quote }: { quote: PublicQuote }) {
       </h2>
       <p className="text-xl font-semibold">Final price: {formatRupees(quote.finalPrice)}</p>
       {quote.note.trim() && <p className="break-words whitespace-pre-line text-stone-700">{quote.note}</p>}
+      <BillLink invoice={quote.invoice} />
     </section>
   );
 }

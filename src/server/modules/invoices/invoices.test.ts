@@ -1,0 +1,253 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '../../../contract/catalogue.ts';
+import { toPaise } from '../../../contract/money.ts';
+import { exportInvoicesCommand } from '../../cli/invoices-cli.ts';
+import { UsageError } from '../../cli/run-command.ts';
+import { saveBillingSettings } from '../billing-settings/billing-settings.repository.ts';
+import type { ShopTestApp } from '../listings/listings.test-support.ts';
+import { askQuote, openQuoteShop } from '../quotes/quotes.test-support.ts';
+import { createSiteConfig } from '../site-config/site-config.repository.ts';
+import { makeInvoice } from './invoices.service.ts';
+
+let t: ShopTestApp;
+let listing: Listing;
+
+const SHOP_GSTIN = '27AAPFU0939F1ZV';
+const CUSTOMER_GSTIN = '29AABCU9603R1ZJ'; // Karnataka
+const settings = { upiId: 'shop@okaxis', upiName: 'Shri Ganesh', advancePercent: 50, legalName: 'Shri Ganesh Printers LLP', address: '12 Station Road, Pune' };
+const regular = { ...settings, gstMode: 'regular' as const, gstin: SHOP_GSTIN, state: 'Maharashtra', numberPrefix: 'INV' };
+
+beforeAll(async () => {
+  ({ t, listing } = await openQuoteShop());
+  await createSiteConfig(t.app.db, { name: 'Shri Ganesh Prints', email: 'shop@example.com', phone: '98220 12345', address: 'Pune' });
+});
+afterAll(() => t?.close());
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const price = (id: string, finalPrice: string) => inject('PUT', `/api/quotes/${id}`, { finalPrice });
+const bill = (id: string, payload: Record<string, unknown> = {}) => inject('POST', `/api/quotes/${id}/invoice`, payload);
+async function pricedQuote(name = 'Asha', finalPrice = '5000') {
+  const q = await askQuote(t, listing, name);
+  expect((await price(q.id, finalPrice)).statusCode).toBe(200);
+  return q;
+}
+const written = async () => ({
+  bills: (await t.app.db.selectFrom('invoices').select('id').execute()).length,
+  counters: await t.app.db.selectFrom('invoice_counters').selectAll().orderBy('financial_year').execute(),
+});
+async function textOf(pdf: Buffer) {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+/** Paise of the CSV's money text, with its sign (a round off may be below zero). */
+const paise = (v: string) => (v.startsWith('-') ? -toPaise(v.slice(1)) : toPaise(v));
+const serial = (number: string) => Number(number.split('/').at(-1));
+
+describe('making a bill: bad input writes nothing', () => {
+  it('refuses without billing settings, with a wrong GSTIN, on a cancelled or unpriced job, and without a GST rate', async () => {
+    const q = await pricedQuote();
+    const before = await written();
+    const noSettings = await bill(q.id);
+    expect(noSettings.statusCode).toBe(409);
+    expect(noSettings.json().message).toMatch(/^Fill in the billing settings first/);
+
+    await saveBillingSettings(t.app.db, regular);
+    const noRate = await bill(q.id);
+    expect([noRate.statusCode, noRate.json().message]).toEqual([409, `Set the GST rate of ${listing.title} (in the listing) before making a tax invoice.`]);
+    await t.app.db.updateTable('listings').set({ hsn: '4909', gst_rate: '18' }).where('id', '=', listing._id).execute();
+
+    const wrongCheck = await bill(q.id, { customerGstin: '29AABCU9603R1ZK' });
+    expect([wrongCheck.statusCode, wrongCheck.json().message]).toEqual([
+      400,
+      'This GSTIN’s last character (the check digit) does not match: please check it for a typing mistake.',
+    ]);
+    expect((await bill(q.id, { state: 'Bombay' })).statusCode).toBe(400);
+    expect((await bill(q.id, { customerName: 'A\u0000' })).statusCode).toBe(400);
+
+    const unpriced = await askQuote(t, listing, 'Ravi');
+    expect((await bill(unpriced.id)).json().message).toBe('Set the final price before making the bill.');
+    const cancelled = await pricedQuote('Meera');
+    expect((await inject('PUT', `/api/quotes/${cancelled.id}`, { stage: 'cancelled', reason: 'Changed their mind' })).statusCode).toBe(200);
+    const refused = await bill(cancelled.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'This job is cancelled: it cannot be billed.']);
+    expect((await bill('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(await written()).toEqual(before);
+  });
+});
+
+describe('the bill', () => {
+  it('prints the shop’s and customer’s GSTIN, the number, IGST across states and a Devanagari name; totals the quoted price', async () => {
+    await saveBillingSettings(t.app.db, regular);
+    await t.app.db.updateTable('listings').set({ hsn: '4909', gst_rate: '18' }).where('id', '=', listing._id).execute();
+    const q = await pricedQuote('Asha', '4999.99');
+    const made = await bill(q.id, { customerName: 'श्री क्षितिज पाटील', customerGstin: CUSTOMER_GSTIN.toLowerCase(), address: 'MG Road, Bengaluru' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { invoiceNumber, url } = made.json();
+    expect(invoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{4}$/);
+
+    const owners = await inject('GET', url);
+    expect(owners.statusCode).toBe(200);
+    expect(owners.headers['cache-control']).toBe('no-store');
+    expect(owners.headers['content-disposition']).toBe(`attachment; filename="${invoiceNumber.replace(/\//g, '-')}.pdf"`);
+    const text = await textOf(owners.rawPayload);
+    for (const part of [SHOP_GSTIN, CUSTOMER_GSTIN, invoiceNumber, 'Tax Invoice', 'IGST @ 18%', 'श्री क्षितिज पाटील', 'Karnataka', '₹4,999.99'])
+      expect(text).toContain(part);
+    expect(text).not.toContain('CGST');
+
+    // The customer: the quote answer names the bill, and their link downloads the same one.
+    const page = (await t.app.inject({ url: `/api/quotes/${q.token}` })).json();
+    expect(page.invoice).toMatchObject({ number: invoiceNumber, url: `/api/quotes/${q.token}/invoice.pdf`, void: false });
+    const customers = await t.app.inject({ url: page.invoice.url });
+    expect([customers.statusCode, customers.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(await textOf(customers.rawPayload)).toContain(invoiceNumber);
+
+    // The activity log names the bill.
+    const audit = (await inject('GET', '/api/audit?entity=invoice')).json().result;
+    expect(audit[0]).toMatchObject({ action: 'create', label: invoiceNumber, changes: { total: { before: null, after: '4999.99' } } });
+  });
+
+  it('within the state: CGST and SGST; a later change of price or settings does not change an issued bill', async () => {
+    const q = await pricedQuote('Asha', '1180');
+    const { url, invoiceNumber } = (await bill(q.id, { state: 'maharashtra' })).json();
+    const first = await textOf((await inject('GET', url)).rawPayload);
+    expect(first).toContain('CGST @ 9%');
+    expect(first).toContain('SGST @ 9%');
+    expect(first).toContain('₹1,000.00'); // taxable value of ₹1,180 with 18% in it
+    await saveBillingSettings(t.app.db, { ...regular, legalName: 'Someone Else Pvt Ltd', numberPrefix: 'NEW' });
+    await t.app.db.updateTable('listings').set({ gst_rate: '5' }).where('id', '=', listing._id).execute();
+    expect((await price(q.id, '9000')).statusCode).toBe(200);
+    const later = await textOf((await inject('GET', url)).rawPayload);
+    expect(later).toContain('Shri Ganesh Printers LLP');
+    expect(later).not.toContain('Someone Else');
+    expect(later).toContain('CGST @ 9%');
+    expect(later).toContain(invoiceNumber);
+    await saveBillingSettings(t.app.db, regular);
+    await t.app.db.updateTable('listings').set({ gst_rate: '18' }).where('id', '=', listing._id).execute();
+  });
+
+  it('one bill a job: a second is refused; a void bill keeps its number and says VOID; the next bill takes the next number', async () => {
+    const q = await pricedQuote('Kiran', '2500');
+    const first = (await bill(q.id)).json();
+    // Five at once for the same job: none gets through, and no number is used up.
+    const again = await Promise.all(Array.from({ length: 5 }, () => bill(q.id)));
+    expect(again.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
+    expect(again[0]!.json().message).toBe(`This job already has bill ${first.invoiceNumber}. Void it first to make a new one.`);
+
+    const id = first.url.split('/')[3];
+    expect((await inject('PUT', `/api/invoices/${id}/void`, { reason: '' })).statusCode).toBe(400);
+    const voided = await inject('PUT', `/api/invoices/${id}/void`, { reason: 'Wrong customer name' });
+    expect(voided.json()).toMatchObject({ number: first.invoiceNumber, void: true });
+    expect((await inject('PUT', `/api/invoices/${id}/void`, { reason: 'Again' })).statusCode).toBe(409);
+    const text = await textOf((await inject('GET', first.url)).rawPayload);
+    expect(text).toContain(`Tax Invoice — VOID`);
+    expect(text).toContain(first.invoiceNumber);
+    const audit = (await inject('GET', '/api/audit?entity=invoice')).json().result;
+    expect(audit[0]).toMatchObject({ action: 'update', recordId: id, changes: { void: { before: false, after: true } } });
+
+    const second = (await bill(q.id, { customerName: 'Kiran Rao' })).json();
+    expect(serial(second.invoiceNumber)).toBe(serial(first.invoiceNumber) + 1);
+    expect((await t.app.inject({ url: `/api/quotes/${q.token}` })).json().invoice).toMatchObject({ number: second.invoiceNumber, void: false });
+  });
+
+  it('a token opens only its own quote’s bill', async () => {
+    const billed = await pricedQuote('Asha', '700');
+    expect((await bill(billed.id)).statusCode).toBe(201);
+    const other = await pricedQuote('Ravi', '800');
+    expect((await t.app.inject({ url: `/api/quotes/${other.token}/invoice.pdf` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/quotes/${billed.token.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}/invoice.pdf` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/quotes/not-a-token/invoice.pdf` })).statusCode).toBe(404);
+    // The owner's download needs the owner.
+    const { url } = (await bill(other.id)).json();
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it('numbers stay consecutive when twenty bills are made at once', async () => {
+    const quotes = [];
+    for (let i = 0; i < 20; i++) quotes.push(await pricedQuote(`प्रिया ${i}`, String(1000 + i)));
+    const answers = await Promise.all(quotes.map((q) => bill(q.id)));
+    expect(answers.map((r) => r.statusCode)).toEqual(quotes.map(() => 201));
+    const serials = answers.map((r) => serial(r.json().invoiceNumber)).sort((a, b) => a - b);
+    expect(serials).toEqual(quotes.map((_, i) => serials[0]! + i));
+    const last = await t.app.db.selectFrom('invoice_counters').select('last_number').orderBy('financial_year', 'desc').executeTakeFirstOrThrow();
+    expect(Number(last.last_number)).toBe(serials.at(-1));
+  });
+});
+
+describe('bill numbers across the financial year (India time) and the month’s CSV', () => {
+  const at = (iso: string) => new Date(iso);
+  const make = async (when: string, name: string, finalPrice: string, input = {}) => {
+    const q = await pricedQuote(name, finalPrice);
+    const outcome = await makeInvoice(t.app.db, t.config.mediaDir, q.id, input, at(when));
+    if (outcome.status !== 'done') throw new Error(outcome.message);
+    return outcome.value;
+  };
+
+  it('31 March 23:59 IST is the old year’s next number; 1 April 00:01 IST starts the new year at 1', async () => {
+    const march = await make('2027-03-31T18:29:00Z', 'Asha', '1180');
+    const april = await make('2027-03-31T18:31:00Z', 'Ravi', '2360');
+    const april2 = await make('2027-04-01T10:00:00Z', 'Meera', '590', { customerGstin: CUSTOMER_GSTIN });
+    expect(march.number).toMatch(/^INV\/26-27\/\d{4}$/);
+    expect([april.number, april2.number]).toEqual(['INV/27-28/0001', 'INV/27-28/0002']);
+  });
+
+  it('lists a month’s bills that add up, void ones with zero amounts, guarded against formulas; the command writes the same file', async () => {
+    const hostile = await make('2027-04-02T10:00:00Z', '=HYPERLINK("http://evil")', '1000');
+    const voided = await make('2027-04-03T10:00:00Z', 'Void Customer', '5000');
+    expect((await inject('PUT', `/api/invoices/${voided.id}/void`, { reason: 'Duplicate' })).statusCode).toBe(200);
+    await make('2027-05-01T10:00:00Z', 'May Customer', '100'); // another month
+
+    const res = await inject('GET', '/api/invoices.csv?month=2027-04');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bills-2027-04.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const rows = parse(res.rawPayload, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(['Number', 'Date', 'Customer', 'GSTIN', 'State', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Round off', 'Total', 'Status']);
+    const bills = rows.slice(1, -1);
+    expect(bills.map((r) => r[0])).toEqual(['INV/27-28/0001', 'INV/27-28/0002', hostile.number, voided.number]);
+    expect(bills[0]).toEqual(['INV/27-28/0001', '2027-04-01', 'Ravi', '', '27 Maharashtra', '2000.00', '180.00', '180.00', '0.00', '0.00', '2360.00', '']);
+    expect(bills[1]).toEqual([
+      'INV/27-28/0002',
+      '2027-04-01',
+      'Meera',
+      CUSTOMER_GSTIN,
+      '29 Karnataka',
+      '500.00',
+      '0.00',
+      '0.00',
+      '90.00',
+      '0.00',
+      '590.00',
+      '',
+    ]);
+    expect(bills[2]![2]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(bills[3]!.slice(5)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 'VOID']);
+    const total = rows.at(-1)!;
+    for (let col = 5; col <= 10; col++) {
+      const sum = bills.reduce((s, r) => s + paise(r[col]!), 0n);
+      expect(paise(total[col]!)).toBe(sum);
+    }
+    expect(total[10]).toBe('3950.00');
+    // Every bill, and so the month: taxable value + taxes + round off = total.
+    for (const r of [...bills, total]) expect(r.slice(5, 10).reduce((s, v) => s + paise(v), 0n)).toBe(paise(r[10]!));
+
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invoices-cli-'));
+    const file = path.join(dir, 'april.csv');
+    const out: string[] = [];
+    const ctx = { config: t.config, port: 3000, log: (l: string) => out.push(l), error: (l: string) => out.push(`ERROR ${l}`) };
+    expect(await exportInvoicesCommand(['--month', '2027-04', file], ctx)).toBe(0);
+    expect(out).toEqual([`Exported 4 bill(s) of 2027-04 to ${file}.`]);
+    expect(await fs.readFile(file)).toEqual(res.rawPayload);
+    await expect(exportInvoicesCommand(['--month', '2027-13'], ctx)).rejects.toThrow(UsageError);
+    await expect(exportInvoicesCommand([], ctx)).rejects.toThrow('Usage: npm run export:invoices -- --month 2026-11');
+    await fs.rm(dir, { recursive: true, force: true });
+
+    expect((await inject('GET', '/api/invoices.csv?month=2027-4')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/invoices.csv?month=2027-04' })).statusCode).toBe(401);
+  });
+});
