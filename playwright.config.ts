@@ -32,9 +32,10 @@ const ON_PHONE = { grepInvert: /^(?!.*@phone\b).*@desktop\b/ }; // all but the t
 const ON_DESKTOP = { grep: /@desktop\b/ };
 /**
  * Specs that change the configuration every page shows (result[0]: the shop's name in the header,
- * the footer...): run after the rest, so a test running beside them never reads a half-changed shop.
+ * the footer...), or the billing settings other specs bill and take payments under: run after the
+ * rest, so a test running beside them never reads a half-changed shop.
  */
-const CHANGES_SITE = ['**/site-config-admin.spec.ts', '**/hostile-text.spec.ts'];
+const CHANGES_SITE = ['**/site-config-admin.spec.ts', '**/hostile-text.spec.ts', '**/billing-settings.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Browser } from '@playwright/test';
+import type { BillingSettings } from '../../src/contract/billing-settings.ts';
 import { openQuotes } from './support/admin.ts';
 import { expect, test } from './support/quote-api.ts';
 
@@ -9,21 +8,18 @@ import { expect, test } from './support/quote-api.ts';
  * it; the customer's page offers "Download bill".
  */
 
-/** The shop's billing settings and the card's GST rate, written as the billing settings screen and the listing form would (they are built beside this). */
-function fillBillingSettings(listingId: string) {
-  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(
-      `insert into billing_settings (id, upi_id, upi_name, advance_percent, gst_mode, gstin, legal_name, address, state, number_prefix, updated_at)
-       values (1, 'shop@okaxis', 'Shri Ganesh', 50, 'regular', '27AAPFU0939F1ZV', 'Shri Ganesh Printers LLP', '12 Station Road, Pune', 'Maharashtra', 'INV', ?)
-       on conflict (id) do update set gst_mode = 'regular', gstin = excluded.gstin, legal_name = excluded.legal_name, address = excluded.address, state = excluded.state`,
-    ).run(new Date().toISOString());
-    db.prepare(`update listings set hsn = '4909', gst_rate = '18' where id = ?`).run(listingId);
-  } finally {
-    db.close();
-  }
-}
+/** What this test bills under: a GST tax invoice from Maharashtra (the customer's GSTIN is Karnataka's: IGST). */
+const BILLING: BillingSettings = {
+  upiId: 'shop@okaxis',
+  upiName: 'Shri Ganesh',
+  advancePercent: 50,
+  gstMode: 'regular',
+  gstin: '27AAPFU0939F1ZV',
+  legalName: 'Shri Ganesh Printers LLP',
+  address: '12 Station Road, Pune',
+  state: 'Maharashtra',
+  numberPrefix: 'INV',
+};
 
 const customerPhone = async (browser: Browser) =>
   (
@@ -35,8 +31,8 @@ test(
   { tag: '@phone' },
   async ({ page, quotes, request, browser }) => {
     test.setTimeout(90_000);
-    const card = await quotes.createCard();
-    fillBillingSettings(card._id);
+    const card = await quotes.createCard({ hsn: '4909', gstRate: '18' });
+    await quotes.setBilling(BILLING);
     const name = `प्रिया ${Date.now().toString(36)}`;
     const asked = await (
       await request.post('/api/quotes', {

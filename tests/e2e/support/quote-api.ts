@@ -1,3 +1,4 @@
+import type { BillingSettings } from '../../../src/contract/billing-settings.ts';
 import type { Listing } from '../../../src/contract/catalogue.ts';
 import type { Quote } from '../../../src/contract/quotes.ts';
 import { weddingSellingForm } from '../../../src/contract/selling-samples.ts';
@@ -7,7 +8,7 @@ import { ok, pngBlob, ShopApi, unique } from './shop-api.ts';
 /** Listings that sell by quantity with options and zones, and the owner's side of quotes. */
 export class QuoteApi extends ShopApi {
   /** ₹20 (₹18 discounted), 100 at least, the contract's wedding-card tiers, options and zone, on a portrait design. */
-  async createCard(): Promise<Listing> {
+  async createCard(extra: Record<string, string> = {}): Promise<Listing> {
     await this.ensureSiteConfig();
     const category = await this.createCategory(unique('Quote cat'));
     const subcategory = await this.createSubcategory(category);
@@ -22,9 +23,14 @@ export class QuoteApi extends ShopApi {
       favorite: '0',
     };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    for (const [key, value] of Object.entries(weddingSellingForm())) form.set(key, value);
+    for (const [key, value] of Object.entries({ ...weddingSellingForm(), ...extra })) form.set(key, value);
     form.append('images', await pngBlob(900, 1260), 'card.png');
     return ok(await this.request.post('/api/listings', { multipart: form }));
+  }
+
+  /** The shop's billing settings (PUT /api/settings/billing, the whole form). */
+  async setBilling(settings: BillingSettings): Promise<BillingSettings> {
+    return ok(await this.request.put('/api/settings/billing', { data: settings }));
   }
 
   /** The owner's view of the quote with this token (GET /api/quotes, session required). */
