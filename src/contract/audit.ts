@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'quote',
   'order-settings',
   'proof',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -171,7 +171,7 @@ interface BillingSettingsTable {
   number_prefix: string;
   updated_at: string;
 }
-/** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 010). */
+/** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 011). */
 interface QuotePaymentsTable {
   id: string;
   quote_id: string;
@@ -181,6 +181,13 @@ interface QuotePaymentsTable {
   reference: Generated<string>;
   received_on: string;
   reason: Generated<string>;
+  created_at: string;
+}
+/** A UTR the customer typed after paying by UPI: a claim for the owner to check, never money (migration 011). */
+interface QuoteUtrClaimsTable {
+  id: string;
+  quote_id: string;
+  utr: string;
   created_at: string;
 }
 interface OrderSettingsTable {
@@ -279,6 +286,7 @@ export interface DB {
   order_settings: OrderSettingsTable;
   billing_settings: BillingSettingsTable;
   quote_payments: QuotePaymentsTable;
+  quote_utr_claims: QuoteUtrClaimsTable;
   quote_proofs: QuoteProofsTable;
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;

@@ -6,6 +6,7 @@ import type { PublicQuote, Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { moneyOf, type QuoteMoney } from './quote-payments.repository.ts';
 import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 
 type Row = Selectable<QuotesTable>;
@@ -33,12 +34,12 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
   return `/api/listings/${listingId}/preview${texts.length ? `?${query}` : ''}`;
 }
 
-/** What an answer adds to a quote's row: its timeline, proofs and files. */
-interface Extras extends ProofThread {
+/** What an answer adds to a quote's row: its timeline, proofs, files and money. */
+interface Extras extends ProofThread, QuoteMoney {
   timeline: TimelineEntry[];
 }
 
-function toPublic(r: Row, { timeline, proofs, files }: Extras): PublicQuote {
+function toPublic(r: Row, { timeline, proofs, files, payment }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -58,12 +59,13 @@ function toPublic(r: Row, { timeline, proofs, files }: Extras): PublicQuote {
     previewUrl: previewUrlOf(r.listing_id, texts),
     proofs,
     files,
+    payment,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
 }
 
-export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone });
+export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone, payments: extras.payments });
 
 /** The timelines of these quotes, oldest step first. */
 async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
@@ -83,14 +85,20 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
     approvedAt: r.approved_at,
     createdAt: r.created_at,
   }));
-  const [timelines, threads] = await Promise.all([
+  const [timelines, threads, money] = await Promise.all([
     timelinesOf(
       db,
       rows.map((r) => r.id),
     ),
     proofThreadsOf(db, refs),
+    moneyOf(db, rows),
   ]);
-  return new Map(rows.map((r) => [r.id, { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], ...threads.get(r.id) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], payment: null, payments: [], ...threads.get(r.id), ...money.get(r.id) },
+    ]),
+  );
 }
 
 const extrasOfOne = async (db: Database, row: Row): Promise<Extras> => (await extrasOf(db, [row])).get(row.id)!;

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
+import { quotePaymentsRoutes } from './quote-payments.routes.ts';
 import { quoteProofsRoutes } from './quote-proofs.routes.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
 import { quoteOfToken, requestQuote } from './quotes.service.ts';
@@ -29,6 +30,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const rateLimit = visitorRateLimit(config.enquiriesPerHour);
   // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
   await app.register(quoteProofsRoutes);
+  await app.register(quotePaymentsRoutes);
 
   app.post(
     '/',

@@ -34,6 +34,8 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   previewUrl: null,
   proofs: [],
   files: [],
+  payment: null,
+  payments: [],
   createdAt: new Date(NOW - 30 * DAY - n * 1000).toISOString(),
   updatedAt: new Date(NOW - days * DAY).toISOString(),
   ...fields,

@@ -36,6 +36,7 @@ const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   approvedAt: null,
   proofs: [],
   files: [],
+  payment: null,
   previewUrl: `/api/listings/${LISTING}/preview?names=x`,
   createdAt: '2026-11-23T05:00:00.000Z',
   updatedAt: '2026-11-23T05:00:00.000Z',
