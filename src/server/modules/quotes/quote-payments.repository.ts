@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { advanceDue, upiPayLink } from '../../../contract/billing/upi.ts';
 import type { BillingSettings } from '../../../contract/billing-settings.ts';
 import { toPaise } from '../../../contract/money.ts';
@@ -85,4 +86,25 @@ export async function moneyOf(db: Database, rows: PricedRow[]): Promise<Map<stri
     m.payment = summarize(row, paid.get(row.id) ?? 0n, settings, open);
   }
   return money;
+}
+
+/**
+ * The dashboard's "to collect" (decision 023): what priced jobs that are not cancelled still owe, each
+ * balance counted when above zero (a job paid in full, delivered or not, adds nothing).
+ */
+export async function toCollect(db: Database): Promise<string> {
+  const rows = await db
+    .selectFrom('quotes')
+    .leftJoin('quote_payments', 'quote_payments.quote_id', 'quotes.id')
+    .select(['quotes.final_price', sql<string | null>`cast(sum(quote_payments.amount_paise) as text)`.as('paid')])
+    .where('quotes.final_price', 'is not', null)
+    .where('quotes.status', '!=', 'cancelled')
+    .groupBy(['quotes.id', 'quotes.final_price'])
+    .execute();
+  let owed = 0n;
+  for (const r of rows) {
+    const balance = toPaise(r.final_price!) - BigInt(r.paid ?? 0);
+    if (balance > 0n) owed += balance;
+  }
+  return signedText(owed);
 }

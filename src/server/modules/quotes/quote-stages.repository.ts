@@ -3,7 +3,7 @@ import { checkMove, QUOTE_STAGE_LABELS, startsPrinting, type QuoteStage } from '
 import type { Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { isId, nowIso } from '../../lib/ids.ts';
 import { giveOrderNumber } from './order-numbers.repository.ts';
 import { advanceMissing } from './quote-payments.service.ts';
 import { findQuote } from './quotes.repository.ts';
@@ -78,6 +78,8 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
   if ((answer.courier || answer.trackingNo) && answer.stage !== 'dispatched') {
     return { status: 'refused', message: `Courier and tracking number go with the ${QUOTE_STAGE_LABELS.dispatched} stage.` };
   }
+  // Not an id (a NUL, say, which PostgreSQL cannot even compare): no such quote.
+  if (!isId(id)) return { status: 'missing' };
   const set: Updateable<DB['quotes']> = {};
   if (answer.finalPrice !== undefined) set.final_price = answer.finalPrice;
   if (answer.note !== undefined) set.note = answer.note;

@@ -9,6 +9,7 @@ import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { CustomerFiles } from './customer-files.tsx';
+import { PaymentBox } from './payment-box.tsx';
 import { ProofRounds } from './proof-rounds.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
 import { notFoundTitle, useQuote } from './quote-queries.ts';
@@ -102,6 +103,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
             <Row term="Estimate">{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
+          <PaymentBox quote={quote} />
           <CustomerFiles quote={quote} />
           <QuoteTimeline timeline={quote.timeline} />
         </div>
