@@ -90,7 +90,8 @@ test(
     await expect(customer.getByText(/^Proof 3 approved on \d{1,2} \w{3} \d{4}, .+ IST$/)).toBeVisible();
     await expect(customer.getByText(`₹4,950 · “${WORDING}” ✓`)).toBeVisible();
 
-    // The owner makes it, then marks it ready for pickup.
+    // The owner takes the advance, makes it, then marks it ready for pickup.
+    await quotes.payAdvance(owned._id);
     await page.reload();
     const owner = page.getByRole('article', { name: `Quote from ${name}` });
     await expect(owner.getByRole('form', { name: /^Send proof/ })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Listing } from '../../../src/contract/catalogue.ts';
 import type { Quote } from '../../../src/contract/quotes.ts';
 import { weddingSellingForm } from '../../../src/contract/selling-samples.ts';
@@ -41,6 +42,36 @@ export class QuoteApi extends ShopApi {
     answer: { finalPrice?: string; note?: string; stage?: Quote['stage']; reason?: string; courier?: string; trackingNo?: string },
   ): Promise<Quote> {
     return ok(await this.request.put(`/api/quotes/${id}`, { data: answer }));
+  }
+
+  /** The owner records the advance still due (POST /api/quotes/{id}/payments): printing waits for it (decision 023). */
+  async payAdvance(id: string): Promise<Quote> {
+    const list: { result: Quote[] } = await ok(await this.request.get('/api/quotes?limit=100'));
+    const due = list.result.find((q) => q._id === id)?.payment;
+    if (!due) throw new Error(`Quote ${id} is not priced`);
+    return ok(await this.request.post(`/api/quotes/${id}/payments`, { data: { amount: due.dueNow, method: 'cash' } }));
+  }
+
+  /**
+   * The shop's UPI ID and payee (PUT /api/settings/billing). Until that screen's route is in this build,
+   * the row is written into the test server's own database (the same one row the route saves).
+   */
+  async setUpi(upiId: string, upiName: string): Promise<void> {
+    const current = await this.request.get('/api/settings/billing');
+    if (current.ok()) {
+      await ok(await this.request.put('/api/settings/billing', { data: { ...(await current.json()), upiId, upiName } }));
+      return;
+    }
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'shop.sqlite'));
+    try {
+      db.prepare(
+        `insert into billing_settings (id, upi_id, upi_name, advance_percent, gst_mode, gstin, legal_name, address, state, number_prefix, updated_at)
+         values (1, ?, ?, 50, 'none', '', '', '', '', 'INV', ?) on conflict (id) do update set upi_id = excluded.upi_id, upi_name = excluded.upi_name`,
+      ).run(upiId, upiName, new Date().toISOString());
+    } finally {
+      db.close();
+    }
   }
 }
 
