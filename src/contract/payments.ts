@@ -67,7 +67,7 @@ const M = PAYMENT_MESSAGES;
 
 const MONEY = /^-?\s*\d/;
 /** "2500", 2500.5, "-2500" → signed exact text, or null when it is not money. */
-export function normalizeAmount(input: unknown): string | null {
+function normalizeAmount(input: unknown): string | null {
   const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input.trim() : '';
   if (!MONEY.test(text)) return null;
   const negative = text.startsWith('-');

@@ -27,7 +27,7 @@ const methodOf = (m: string): PaymentMethod => ((PAYMENT_METHODS as readonly str
  * The sums of one priced quote (decision 023): the advance is asked until it is in, then the balance;
  * the UPI link asks for whichever is due now, and exists only with the shop's UPI ID and an order number.
  */
-export function summarize(
+function summarize(
   row: PricedRow,
   paidPaise: bigint,
   settings: Pick<BillingSettings, 'upiId' | 'upiName' | 'advancePercent'>,

@@ -9,6 +9,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   banner: 'banner',
   'site-config': 'configuration',
   'order-settings': 'order numbers',
+  payment: 'payment',
   user: 'user',
   'gallery-image': 'gallery image',
   lookup: 'list value',
