@@ -1,6 +1,5 @@
-import type { Browser } from '@playwright/test';
 import { openQuotes } from './support/admin.ts';
-import { expect, test } from './support/quote-api.ts';
+import { customerPhone, expect, test } from './support/quote-api.ts';
 import { scrollsSideways, toastWith } from './support/ui.ts';
 
 /**
@@ -8,11 +7,6 @@ import { scrollsSideways, toastWith } from './support/ui.ts';
  * link and sends the UTR; the owner sees the claim, records the payment and starts printing; the
  * customer's page then asks for the balance.
  */
-const customerPhone = async (browser: Browser) =>
-  (
-    await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
-  ).newPage();
-
 test(
   'the advance by UPI: QR and link, the UTR, the owner records it and the balance follows',
   { tag: '@phone' },

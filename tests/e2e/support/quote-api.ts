@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import type { Listing } from '../../../src/contract/catalogue.ts';
 import type { Quote } from '../../../src/contract/quotes.ts';
 import { weddingSellingForm } from '../../../src/contract/selling-samples.ts';
@@ -79,3 +80,9 @@ export const test = base.extend<{ quotes: QuoteApi }>({
   quotes: async ({ adminRequest }, use) => use(new QuoteApi(adminRequest)),
 });
 export { expect } from './fixtures.ts';
+
+/** The customer: a phone of their own, with no session. */
+export const customerPhone = async (browser: Browser): Promise<Page> =>
+  (
+    await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
+  ).newPage();
