@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { DEFAULT_BILLING_SETTINGS } from '../../../contract/billing-settings.ts';
+import { toPaise } from '../../../contract/money.ts';
+import { signedText } from '../../../contract/payments.ts';
 import { saveBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
 import { askQuote, openQuoteShop } from './quotes.test-support.ts';
@@ -162,6 +164,15 @@ describe('the advance and payments', () => {
     const qrA = await scan((await t.app.inject({ method: 'GET', url: `/api/quotes/${a.token}/upi-qr.svg` })).body);
     expect(qrA).toContain(`&am=1500.00&cu=INR&tn=${pageA.orderNumber}&`);
     expect(qrA).not.toContain(pageB.orderNumber);
+
+    // The dashboard's "to collect": every priced job's balance above zero, cancelled ones left out.
+    const all = (await owner('GET', '/api/quotes?limit=100')).json().result as { stage: string; payment: { balance: string } | null }[];
+    const owed = all
+      .filter((q) => q.payment && q.stage !== 'cancelled')
+      .map((q) => (q.payment!.balance.startsWith('-') ? 0n : toPaise(q.payment!.balance)))
+      .reduce((sum, b) => sum + b, 0n);
+    expect(owed).toBeGreaterThan(0n);
+    expect((await owner('GET', '/api/insights?days=7')).json().toCollect).toBe(signedText(owed));
 
     // The owner records what arrived: the claim is answered.
     const paid = await pay(a.id, { amount: '1500', method: 'upi', reference: '634512349876' });
