@@ -1,8 +1,7 @@
 import { advanceDue } from '../../../contract/billing/upi.ts';
 import { formatRupees, toPaise } from '../../../contract/money.ts';
 import { PAYMENT_MESSAGES as M, signedText, type PaymentInput } from '../../../contract/payments.ts';
-import { PAYMENT_TEXTS } from '../../../contract/payment-texts.ts';
-import { TOKEN_PATTERN } from '../../../contract/quotes.ts';
+import { QUOTE_MESSAGES, TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
@@ -63,7 +62,7 @@ export async function claimUtr(db: Database, token: string, utr: string): Promis
   const quote = await db.selectFrom('quotes').select(['id', 'final_price', 'status']).where('token', '=', token).executeTakeFirst();
   if (!quote) return { status: 'missing' };
   const refusal = notPayable(quote);
-  if (refusal) return { status: 'conflict', message: refusal === M.cancelled ? refusal : PAYMENT_TEXTS.noUpi };
+  if (refusal) return { status: 'conflict', message: refusal === M.cancelled ? refusal : QUOTE_MESSAGES.notAnswered };
   const id = newId();
   await db.insertInto('quote_utr_claims').values({ id, quote_id: quote.id, utr, created_at: nowIso() }).execute();
   return { status: 'done', id };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatRupees, toPaise } from '../../../contract/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-texts.ts';
+import type { PaymentEntry } from '../../../contract/payments.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { btn } from '../components/index.ts';
 import { PaymentForm, ReverseForm } from './payment-form.tsx';
@@ -8,6 +9,23 @@ import { useRecordPayment, type QuoteAnswer } from './quote-queries.ts';
 
 /** Signed decimal text as rupees: "-500.50" → "−₹500.50". */
 const rupees = (amount: string) => (amount.startsWith('-') ? `−${formatRupees(amount.slice(1))}` : formatRupees(amount));
+
+/** The entries a reversal already took back: each reversal (same amount and reference) matches one payment, oldest first. */
+function reversedEntries(payments: PaymentEntry[]): Set<string> {
+  const open = new Map<string, number>();
+  for (const p of payments)
+    if (p.amount.startsWith('-')) open.set(`${p.amount.slice(1)}|${p.reference}`, (open.get(`${p.amount.slice(1)}|${p.reference}`) ?? 0) + 1);
+  const taken = new Set<string>();
+  for (const p of payments) {
+    const key = `${p.amount}|${p.reference}`;
+    const left = open.get(key) ?? 0;
+    if (!p.amount.startsWith('-') && left > 0) {
+      taken.add(p.id);
+      open.set(key, left - 1);
+    }
+  }
+  return taken;
+}
 
 /**
  * The money of a priced job (decision 023): paid and balance, the customer's UTR to check in the bank,
@@ -21,7 +39,7 @@ export function QuotePayments({ quote, busy, onSave }: { quote: Quote; busy: boo
   if (!payment) return null;
   const save = (r: Parameters<typeof record.mutate>[0]) => record.mutate(r, { onSuccess: () => setReversing(null) });
   const advanceIn = toPaise(payment.paid.replace(/^-/, '')) >= toPaise(payment.advanceDue) && !payment.paid.startsWith('-');
-  const reversed = new Set(quote.payments.filter((p) => p.amount.startsWith('-')).map((p) => `${p.amount.slice(1)}|${p.reference}`));
+  const reversed = reversedEntries(quote.payments);
   return (
     <section aria-label="Payments" className="grid gap-2 rounded-md border border-stone-200 p-3 lg:col-span-3">
       <h4 className="font-semibold">Payments</h4>
@@ -41,7 +59,7 @@ export function QuotePayments({ quote, busy, onSave }: { quote: Quote; busy: boo
               <span className="font-medium">{rupees(p.amount)}</span> · {PAYMENT_METHOD_LABELS[p.method]} · {p.receivedOn}
               {p.reference && ` · ${p.reference}`}
               {p.reason && ` · ${p.reason}`}
-              {!p.amount.startsWith('-') && !reversed.has(`${p.amount}|${p.reference}`) && (
+              {!p.amount.startsWith('-') && !reversed.has(p.id) && (
                 <button type="button" className={`${btn.link} ml-2`} onClick={() => setReversing(reversing === p.id ? null : p.id)}>
                   Reverse…
                 </button>

@@ -25,7 +25,11 @@ export function PaymentBox({ quote }: { quote: PublicQuote }) {
         <Sum term={T.paid} amount={payment.paid} />
         <Sum term={T.balance} amount={payment.balance} strong />
       </dl>
-      {payment.asking ? <PayNow quote={quote} payment={payment} /> : payment.paid !== '0' && <p className="font-medium text-green-800">{T.paidInFull}</p>}
+      {payment.asking && quote.stage !== 'cancelled' ? (
+        <PayNow quote={quote} payment={payment} />
+      ) : (
+        payment.paid !== '0' && <p className="font-medium text-green-800">{T.paidInFull}</p>
+      )}
     </section>
   );
 }
