@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'proof',
   'billing-settings',
   'invoice',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

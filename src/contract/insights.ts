@@ -87,5 +87,7 @@ export const InsightsSchema = z.object({
   emptySearches: z.array(z.object({ text: z.string(), searches: count })),
   /** Jobs waiting for the owner now, whatever the period: new quote requests and changes asked for (quote-list.ts WAITING_STAGES). */
   jobsWaiting: count,
+  /** What priced jobs that are not cancelled still owe, now, as exact decimal text (decision 023). */
+  toCollect: z.string(),
 });
 export type Insights = z.infer<typeof InsightsSchema>;

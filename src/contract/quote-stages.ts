@@ -51,6 +51,12 @@ const FORWARD: Record<QuoteStage, readonly QuoteStage[]> = {
   cancelled: [],
 };
 
+/**
+ * The move that waits for the advance (decision 023): the server refuses it (409) until what the owner
+ * recorded covers the advance; the back office offers "Start printing" once it does.
+ */
+export const startsPrinting = (from: QuoteStage, to: QuoteStage): boolean => from === 'approved' && to === 'in_production';
+
 /** Stages after which nothing moves. */
 const FINAL_STAGES: readonly QuoteStage[] = ['delivered', 'cancelled'];
 

@@ -6,6 +6,7 @@ import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
 import { QuoteInvoiceSchema } from './invoices.ts';
+import { PaymentEntrySchema, PaymentSummarySchema } from './payments.ts';
 
 export const QUOTE_TEXT_MAX = 60;
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -91,13 +92,20 @@ export const PublicQuoteSchema = z.object({
   files: z.array(QuoteFileSchema),
   /** The job's latest bill (issue 18): its PDF by this quote's token; null before any. */
   invoice: QuoteInvoiceSchema.nullable(),
+  /** The money, once the quote is priced (null before): total, advance, paid, balance and the UPI link (decision 023). */
+  payment: PaymentSummarySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PublicQuote = z.infer<typeof PublicQuoteSchema>;
 
 /** The back office's view: the public one plus who asked and how to reach them. */
-export const QuoteSchema = PublicQuoteSchema.extend({ _id: z.string(), phone: z.string() });
+export const QuoteSchema = PublicQuoteSchema.extend({
+  _id: z.string(),
+  phone: z.string(),
+  /** The payments and reversals the owner recorded, oldest first. */
+  payments: z.array(PaymentEntrySchema),
+});
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteListSchema = z.object({ success: z.literal(true), result: z.array(QuoteSchema) });
 

@@ -12,6 +12,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/quotes/:token/approve',
   'POST /api/quotes/:token/changes',
   'POST /api/quotes/:token/files',
+  'POST /api/quotes/:token/utr',
   'POST /api/counts',
 ]);
 const ID = '00000000-0000-4000-8000-000000000000';

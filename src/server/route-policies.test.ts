@@ -34,6 +34,8 @@ const PUBLIC_API = new Set([
   'POST /api/quotes/:token/approve',
   'POST /api/quotes/:token/changes',
   'POST /api/quotes/:token/files',
+  'POST /api/quotes/:token/utr',
+  'GET /api/quotes/:token/upi-qr.svg',
   'GET /api/quotes/:token/proofs/:version',
   'GET /api/quotes/:token/proofs/:version/attachment',
   'GET /api/quotes/:token/files/:id',
@@ -55,6 +57,7 @@ const PERSONAL_READS = new Set([
   'GET /api/quotes/:token/invoice.pdf',
   'GET /api/invoices/:id/pdf',
   'GET /api/invoices.csv',
+  'GET /api/quotes/:token/upi-qr.svg',
   'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
 ]);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,30 +1,10 @@
-import type { Browser } from '@playwright/test';
-import type { BillingSettings } from '../../src/contract/billing-settings.ts';
 import { openQuotes } from './support/admin.ts';
-import { expect, test } from './support/quote-api.ts';
+import { customerPhone, expect, test } from './support/quote-api.ts';
 
 /**
  * Issue 18, item 4, on a 360 px phone: the owner makes the GST bill from the job's card and downloads
  * it; the customer's page offers "Download bill".
  */
-
-/** What this test bills under: a GST tax invoice from Maharashtra (the customer's GSTIN is Karnataka's: IGST). */
-const BILLING: BillingSettings = {
-  upiId: 'shop@okaxis',
-  upiName: 'Shri Ganesh',
-  advancePercent: 50,
-  gstMode: 'regular',
-  gstin: '27AAPFU0939F1ZV',
-  legalName: 'Shri Ganesh Printers LLP',
-  address: '12 Station Road, Pune',
-  state: 'Maharashtra',
-  numberPrefix: 'INV',
-};
-
-const customerPhone = async (browser: Browser) =>
-  (
-    await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
-  ).newPage();
 
 test(
   'the owner makes the bill from the job’s card and downloads it; the customer sees "Download bill"',
@@ -32,7 +12,7 @@ test(
   async ({ page, quotes, request, browser }) => {
     test.setTimeout(90_000);
     const card = await quotes.createCard({ hsn: '4909', gstRate: '18' });
-    await quotes.setBilling(BILLING);
+    await quotes.useShopBilling();
     const name = `प्रिया ${Date.now().toString(36)}`;
     const asked = await (
       await request.post('/api/quotes', {

@@ -65,7 +65,9 @@ test('Orders: a new request waits for the owner; once ready it is under Ready fo
 
   const quote = await quotes.quoteByToken(asked.token);
   await quotes.answer(quote._id, { finalPrice: '4000' });
-  for (const stage of ['approved', 'in_production', 'ready'] as const) await quotes.answer(quote._id, { stage });
+  await quotes.answer(quote._id, { stage: 'approved' });
+  await quotes.payAdvance(quote._id);
+  for (const stage of ['in_production', 'ready'] as const) await quotes.answer(quote._id, { stage });
   await page.getByRole('button', { name: /^Ready for pickup/ }).click();
   await expect(job).toHaveCount(1);
   await expect(job).toContainText('Ready for pickup');

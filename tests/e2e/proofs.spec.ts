@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openQuotes } from './support/admin.ts';
-import { expect, test } from './support/quote-api.ts';
+import { customerPhone, expect, test } from './support/quote-api.ts';
 import { pngFile, scrollsSideways, toastWith } from './support/ui.ts';
 
 /**
@@ -9,12 +9,6 @@ import { pngFile, scrollsSideways, toastWith } from './support/ui.ts';
  * customer's page shows every step.
  */
 const WORDING = 'I have checked the names, dates, spellings and numbers';
-
-/** The customer: a phone of their own, with no session. */
-const customerPhone = async (browser: Browser) =>
-  (
-    await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
-  ).newPage();
 
 async function sendProof(page: Page, name: string, version: number, note: string) {
   const card = page.getByRole('article', { name: `Quote from ${name}` });
@@ -90,7 +84,8 @@ test(
     await expect(customer.getByText(/^Proof 3 approved on \d{1,2} \w{3} \d{4}, .+ IST$/)).toBeVisible();
     await expect(customer.getByText(`₹4,950 · “${WORDING}” ✓`)).toBeVisible();
 
-    // The owner makes it, then marks it ready for pickup.
+    // The owner takes the advance, makes it, then marks it ready for pickup.
+    await quotes.payAdvance(owned._id);
     await page.reload();
     const owner = page.getByRole('article', { name: `Quote from ${name}` });
     await expect(owner.getByRole('form', { name: /^Send proof/ })).toHaveCount(0);

@@ -129,6 +129,7 @@ test.describe('a quote from the item page to the approved proof', () => {
       await expect(timeline.nth(2)).toContainText(/^Approved \d{1,2} \w{3} \d{4}/);
 
       // The owner dispatches it: the page shows the courier and the tracking number.
+      await quotes.payAdvance(owned._id);
       for (const stage of ['in_production', 'ready'] as const) await quotes.answer(owned._id, { stage });
       await quotes.answer(owned._id, { stage: 'dispatched', courier: 'Blue Dart', trackingNo: '90817263' });
       await page.reload();

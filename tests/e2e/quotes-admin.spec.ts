@@ -188,7 +188,7 @@ test.describe('Enquiries & Quotes', () => {
     await card.getByLabel('Note').fill('Gold foil, ready in 5 days');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(toastWith(page, 'Quote saved')).toBeVisible();
-    await expect(card.getByText('₹5,500')).toBeVisible();
+    await expect(card.locator('dd', { hasText: /^₹5,500$/ })).toBeVisible();
     await expect(card.locator('span', { hasText: /^Quoted$/ })).toBeVisible();
     await card.getByLabel('Stage').selectOption('approved');
     await card.getByRole('button', { name: 'Save' }).click();

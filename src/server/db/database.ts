@@ -14,6 +14,7 @@ import * as m007 from './migrations/007-quote-stages.ts';
 import * as m008 from './migrations/008-quote-proofs.ts';
 import * as m009 from './migrations/009-order-numbers.ts';
 import * as m010 from './migrations/010-billing-settings.ts';
+import * as m011 from './migrations/011-payments.ts';
 import * as m012 from './migrations/012-invoices.ts';
 
 export type Database = Kysely<DB>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '008-quote-proofs': m008,
   '009-order-numbers': m009,
   '010-billing-settings': m010,
+  '011-payments': m011,
   '012-invoices': m012,
 };
 

@@ -171,7 +171,7 @@ interface BillingSettingsTable {
   number_prefix: string;
   updated_at: string;
 }
-/** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 010). */
+/** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 011). */
 interface QuotePaymentsTable {
   id: string;
   quote_id: string;
@@ -197,6 +197,13 @@ interface InvoicesTable {
   model: string;
   voided_at: string | null;
   void_reason: Generated<string>;
+  created_at: string;
+}
+/** A UTR the customer typed after paying by UPI: a claim for the owner to check, never money (migration 011). */
+interface QuoteUtrClaimsTable {
+  id: string;
+  quote_id: string;
+  utr: string;
   created_at: string;
 }
 interface OrderSettingsTable {
@@ -297,6 +304,7 @@ export interface DB {
   quote_payments: QuotePaymentsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  quote_utr_claims: QuoteUtrClaimsTable;
   quote_proofs: QuoteProofsTable;
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;

@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import type { BillingSettings } from '../../../src/contract/billing-settings.ts';
 import type { Listing } from '../../../src/contract/catalogue.ts';
 import type { Quote } from '../../../src/contract/quotes.ts';
@@ -28,11 +29,6 @@ export class QuoteApi extends ShopApi {
     return ok(await this.request.post('/api/listings', { multipart: form }));
   }
 
-  /** The shop's billing settings (PUT /api/settings/billing, the whole form). */
-  async setBilling(settings: BillingSettings): Promise<BillingSettings> {
-    return ok(await this.request.put('/api/settings/billing', { data: settings }));
-  }
-
   /** The owner's view of the quote with this token (GET /api/quotes, session required). */
   async quoteByToken(token: string): Promise<Quote> {
     const list: { result: Quote[] } = await ok(await this.request.get('/api/quotes?limit=100'));
@@ -48,9 +44,44 @@ export class QuoteApi extends ShopApi {
   ): Promise<Quote> {
     return ok(await this.request.put(`/api/quotes/${id}`, { data: answer }));
   }
+
+  /** The owner records the advance still due (POST /api/quotes/{id}/payments): printing waits for it (decision 023). */
+  async payAdvance(id: string): Promise<Quote> {
+    const list: { result: Quote[] } = await ok(await this.request.get('/api/quotes?limit=100'));
+    const due = list.result.find((q) => q._id === id)?.payment;
+    if (!due) throw new Error(`Quote ${id} is not priced`);
+    return ok(await this.request.post(`/api/quotes/${id}/payments`, { data: { amount: due.dueNow, method: 'cash' } }));
+  }
+
+  /**
+   * The billing settings every spec that bills or takes payments works under (PUT /api/settings/billing):
+   * one set, so specs running side by side never undo each other's.
+   */
+  async useShopBilling(): Promise<BillingSettings> {
+    return ok(await this.request.put('/api/settings/billing', { data: SHOP_BILLING }));
+  }
 }
+
+/** A GST tax invoice from Maharashtra, the advance (50 %) to the shop's UPI ID. */
+export const SHOP_BILLING: BillingSettings = {
+  upiId: 'shreeganesh@okaxis',
+  upiName: 'Shree Ganesh Printers',
+  advancePercent: 50,
+  gstMode: 'regular',
+  gstin: '27AAPFU0939F1ZV',
+  legalName: 'Shree Ganesh Printers LLP',
+  address: '12 Station Road, Pune',
+  state: 'Maharashtra',
+  numberPrefix: 'INV',
+};
 
 export const test = base.extend<{ quotes: QuoteApi }>({
   quotes: async ({ adminRequest }, use) => use(new QuoteApi(adminRequest)),
 });
 export { expect } from './fixtures.ts';
+
+/** The customer: a phone of their own, with no session. */
+export const customerPhone = async (browser: Browser): Promise<Page> =>
+  (
+    await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
+  ).newPage();

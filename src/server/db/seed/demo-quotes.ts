@@ -8,6 +8,8 @@ import { findListing } from '../../modules/listings/listings.repository.ts';
 import { renderPreview } from '../../modules/previews/render-preview.ts';
 import { approveProof, askForChanges, attachCustomerFile, uploadProof } from '../../modules/quotes/quote-proofs.service.ts';
 import { answerQuote, type QuoteAnswer } from '../../modules/quotes/quote-stages.repository.ts';
+import { recordPayment } from '../../modules/quotes/quote-payments.service.ts';
+import { findQuote } from '../../modules/quotes/quotes.repository.ts';
 import { requestQuote } from '../../modules/quotes/quotes.service.ts';
 
 /** One step of a demo job, in the order it happened. */
@@ -18,6 +20,8 @@ type DemoStep =
   | { changes: string; pin?: { x: number; y: number } }
   | { approve: true }
   | { file: string }
+  /** The owner records money in: what is due now (the advance, then the balance), by UPI with a UTR or in cash. */
+  | { pay: 'upi' | 'cash' }
   | ({ stage: QuoteStage } & Omit<QuoteAnswer, 'stage'>);
 
 interface DemoJob {
@@ -84,7 +88,7 @@ const JOBS: DemoJob[] = [
     choices: { Envelope: 'Printed' },
     texts: { names: 'Meena & Sandeep', date: '2 January 2027 · Tumsar' },
     daysAgo: 8,
-    steps: [SHOP_PRICED, { proof: { names: 'Meena & Sandeep', date: '2 January 2027 · Tumsar' } }, { approve: true }],
+    steps: [SHOP_PRICED, { proof: { names: 'Meena & Sandeep', date: '2 January 2027 · Tumsar' } }, { approve: true }, { pay: 'upi' }],
   },
   {
     name: 'Arjun Patil',
@@ -97,6 +101,7 @@ const JOBS: DemoJob[] = [
       { file: 'family-photo.jpg' },
       { proof: { names: 'Arjun & Sneha', date: '28 December 2026 · Gondia' }, note: 'Your family photo is on the back.' },
       { approve: true },
+      { pay: 'upi' },
       { stage: 'in_production' },
     ],
   },
@@ -113,6 +118,7 @@ const JOBS: DemoJob[] = [
       { changes: 'Venue: Hotel Gateway, Gondia.' },
       { proof: { names: 'Kavita & Nikhil', date: '20 December 2026 · Hotel Gateway, Gondia' } },
       { approve: true },
+      { pay: 'upi' },
       { stage: 'in_production' },
       { stage: 'ready' },
     ],
@@ -127,6 +133,7 @@ const JOBS: DemoJob[] = [
       SHOP_PRICED,
       { proof: { names: 'Imran & Zoya', date: '6 December 2026 · Nagpur' } },
       { approve: true },
+      { pay: 'upi' },
       { stage: 'in_production' },
       { stage: 'ready' },
       { stage: 'dispatched', courier: 'DTDC', trackingNo: 'D40512377' },
@@ -144,8 +151,10 @@ const JOBS: DemoJob[] = [
       { changes: 'दूल्हे का नाम: क्षितिज अग्रवाल लिखें।', pin: { x: 0.5, y: 0.1 } },
       { proof: { names: 'श्रुति & क्षितिज अग्रवाल', date: '29 नवंबर 2026 · गोंदिया' } },
       { approve: true },
+      { pay: 'upi' },
       { stage: 'in_production' },
       { stage: 'ready' },
+      { pay: 'cash' },
       { stage: 'delivered' },
     ],
   },
@@ -224,6 +233,11 @@ export async function seedDemoQuotes(ctx: DemoQuoteContext): Promise<number> {
       } else if ('approve' in step) {
         const outcome = await approveProof(db, token, version);
         if (outcome.status !== 'done') fail('an approval', outcome);
+      } else if ('pay' in step) {
+        const due = (await findQuote(db, row.id))?.payment?.dueNow ?? '0';
+        const reference = step.pay === 'upi' ? `6${String(row.id.replace(/\D/g, '')).padEnd(11, '7').slice(0, 11)}` : undefined;
+        const outcome = await recordPayment(db, row.id, { amount: due, method: step.pay, reference });
+        if (outcome.status !== 'done') fail('a payment', outcome);
       } else if ('file' in step) {
         const outcome = await attachCustomerFile(db, privateFiles, token, { data: await familyPhoto(), name: step.file });
         if (outcome.status !== 'done') fail('a file', outcome);
@@ -261,7 +275,7 @@ async function spreadOverDays(db: Database, quoteId: string, start: number) {
   };
   await db.transaction().execute(async (trx) => {
     for (const s of moved) await trx.updateTable('quote_timeline').set({ at: s.to }).where('quote_id', '=', quoteId).where('step', '=', s.step).execute();
-    for (const table of ['quote_proofs', 'quote_comments', 'quote_files'] as const) {
+    for (const table of ['quote_proofs', 'quote_comments', 'quote_files', 'quote_payments'] as const) {
       const rows = await trx.selectFrom(table).select(['id', 'created_at']).where('quote_id', '=', quoteId).execute();
       for (const r of rows)
         await trx
@@ -270,6 +284,14 @@ async function spreadOverDays(db: Database, quoteId: string, start: number) {
           .where('id', '=', r.id)
           .execute();
     }
+    // A payment was received on its (India's) day.
+    const payments = await trx.selectFrom('quote_payments').select(['id', 'created_at']).where('quote_id', '=', quoteId).execute();
+    for (const p of payments)
+      await trx
+        .updateTable('quote_payments')
+        .set({ received_on: new Date(Date.parse(p.created_at) + 330 * 60_000).toISOString().slice(0, 10) })
+        .where('id', '=', p.id)
+        .execute();
     const proofs = await trx
       .selectFrom('quote_proofs')
       .select(['id', 'approved_at'])

@@ -9,6 +9,8 @@ import { DEMO_BANNERS, DEMO_SITE } from './demo-site.ts';
 import { useShippedFonts } from '../../lib/shipped-fonts.ts';
 import { DiskPrivateStore, privateDirOf } from '../../media/private-store.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
+import { DEFAULT_BILLING_SETTINGS } from '../../../contract/billing-settings.ts';
+import { saveBillingSettings } from '../../modules/billing-settings/billing-settings.repository.ts';
 
 export const NOT_EMPTY_MESSAGE = 'The shop already has data; seed:demo only fills an empty shop.';
 
@@ -91,6 +93,8 @@ async function demoQuotes(db: Database, store: MediaStore, now: Date): Promise<n
   const wedding = rows.find((r) => /"key":"names"/.test(r.fields) && /"key":"date"/.test(r.fields) && /Bride & groom/.test(r.fields));
   if (!wedding) return 0;
   const privateFiles = new DiskPrivateStore(privateDirOf(store.dir));
+  // The advance goes to the shop's UPI ID (decision 023); GST stays off until the owner sets it.
+  await saveBillingSettings(db, { ...DEFAULT_BILLING_SETTINGS, upiId: 'shreeganesh@okaxis', upiName: 'Shree Ganesh Printers' });
   return seedDemoQuotes({ db, privateFiles, mediaDir: store.dir, listingId: wedding.id, now });
 }
 

@@ -109,6 +109,14 @@ describe('seed:demo', { timeout: 120_000 }, () => {
       'delivered',
     ]);
     expect(delivered.name).toBe('श्री रमेश अग्रवाल');
+    // Payments (decision 023): the delivered job paid in full, the jobs past approval their advance, by the shop's UPI ID.
+    expect(delivered.payment).toMatchObject({ balance: '0', asking: null });
+    expect(delivered.payments.map((p) => p.method)).toEqual(['upi', 'cash']);
+    for (const stage of ['approved', 'in_production', 'ready', 'dispatched'] as const) {
+      const job = quotes.find((q) => q.stage === stage)!;
+      expect([stage, job.payment!.paid, job.payment!.asking]).toEqual([stage, job.payment!.advanceDue, 'balance']);
+      expect(job.payment!.upiLink).toMatch(/^upi:\/\/pay\?pa=shreeganesh@okaxis&pn=Shree%20Ganesh%20Printers&am=\d+\.\d{2}&cu=INR&tn=/);
+    }
     const twoRounds = quotes.find((q) => q.stage === 'ready')!;
     expect(twoRounds.proofs.map((p) => [p.version, p.status])).toEqual([
       [1, 'changes'],

@@ -7,6 +7,7 @@ import { findEnquiry } from '../enquiries/enquiries.repository.ts';
 import { findGalleryImage } from '../gallery/gallery.repository.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import type { Listing } from '../../../contract/listings.ts';
+import { signedText } from '../../../contract/payments.ts';
 import { findQuote } from '../quotes/quotes.repository.ts';
 import { fromPaise } from '../../../contract/price-estimate.ts';
 import { amountsOf, modelFromJson } from '../invoices/invoice-model.ts';
@@ -179,6 +180,28 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
       };
     },
   },
+  payment: {
+    read: async (db, id) => {
+      const p = await db
+        .selectFrom('quote_payments')
+        .innerJoin('quotes', 'quotes.id', 'quote_payments.quote_id')
+        .select(['quotes.name', 'quotes.order_number', 'quote_payments.amount_paise', 'quote_payments.method', 'quote_payments.reference'])
+        .select(['quote_payments.received_on', 'quote_payments.reason'])
+        .where('quote_payments.id', '=', id)
+        .executeTakeFirst();
+      return (
+        p && {
+          name: p.name,
+          orderNumber: p.order_number,
+          amount: signedText(BigInt(p.amount_paise)),
+          method: p.method,
+          reference: p.reference,
+          receivedOn: p.received_on,
+          reason: p.reason,
+        }
+      );
+    },
+  },
 };
 
 /**
@@ -196,6 +219,7 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'POST /api/quotes/:token/approve',
   'POST /api/quotes/:token/changes',
   'POST /api/quotes/:token/files',
+  'POST /api/quotes/:token/utr',
   'POST /api/counts',
   'POST /api/listings/import',
   'PUT /api/order-settings',

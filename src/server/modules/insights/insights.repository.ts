@@ -17,7 +17,7 @@ const sums = {
 };
 
 /** The owner's figures for the days `from`..`to` (shop days, both included). */
-export async function readInsights(db: Database, from: string, to: string): Promise<Omit<Insights, 'days' | 'jobsWaiting'>> {
+export async function readInsights(db: Database, from: string, to: string): Promise<Omit<Insights, 'days' | 'jobsWaiting' | 'toCollect'>> {
   const inPeriod = db.selectFrom('listing_counts').where('day', '>=', from).where('day', '<=', to);
   const [perDay, searchTotals, empty, topViewed, topEnquired] = await Promise.all([
     inPeriod.select(['day', sums.views, sums.whatsapp, sums.quotes, sums.shares]).groupBy('day').execute(),

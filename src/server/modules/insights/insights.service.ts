@@ -1,6 +1,7 @@
 import type { CountBeacon, InsightPeriod, Insights } from '../../../contract/insights.ts';
 import type { Database } from '../../db/database.ts';
 import { countWaiting } from '../quotes/quote-list.repository.ts';
+import { toCollect } from '../quotes/quote-payments.repository.ts';
 import { readInsights } from './insights.repository.ts';
 import { daysBefore, shopDay } from './shop-day.ts';
 import type { VisitCounter } from './visit-counter.ts';
@@ -16,6 +17,6 @@ export async function insightsFor(db: Database, visits: VisitCounter, days: Insi
   // What was counted a moment ago belongs in the figures the owner is looking at.
   await visits.flush();
   const to = shopDay();
-  const [figures, jobsWaiting] = await Promise.all([readInsights(db, daysBefore(to, days - 1), to), countWaiting(db)]);
-  return { days, ...figures, jobsWaiting };
+  const [figures, jobsWaiting, owed] = await Promise.all([readInsights(db, daysBefore(to, days - 1), to), countWaiting(db), toCollect(db)]);
+  return { days, ...figures, jobsWaiting, toCollect: owed };
 }

@@ -1,10 +1,11 @@
 import type { Transaction, Updateable } from 'kysely';
-import { checkMove, QUOTE_STAGE_LABELS, type QuoteStage } from '../../../contract/quote-stages.ts';
+import { checkMove, QUOTE_STAGE_LABELS, startsPrinting, type QuoteStage } from '../../../contract/quote-stages.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { isId, nowIso } from '../../lib/ids.ts';
 import { giveOrderNumber } from './order-numbers.repository.ts';
+import { advanceMissing } from './quote-payments.service.ts';
 import { findQuote } from './quotes.repository.ts';
 
 export interface QuoteAnswer {
@@ -77,6 +78,8 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
   if ((answer.courier || answer.trackingNo) && answer.stage !== 'dispatched') {
     return { status: 'refused', message: `Courier and tracking number go with the ${QUOTE_STAGE_LABELS.dispatched} stage.` };
   }
+  // Not an id (a NUL, say, which PostgreSQL cannot even compare): no such quote.
+  if (!isId(id)) return { status: 'missing' };
   const set: Updateable<DB['quotes']> = {};
   if (answer.finalPrice !== undefined) set.final_price = answer.finalPrice;
   if (answer.note !== undefined) set.note = answer.note;
@@ -101,6 +104,10 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
       }
       const refusal = checkMove(from, to, answer.reason, from === 'on_hold' ? await heldFromOf(trx, id) : undefined);
       if (refusal) return { status: 'refused', message: refusal };
+      if (startsPrinting(from, to)) {
+        const waiting = await advanceMissing(trx, id, answer.finalPrice ?? row.final_price);
+        if (waiting) return { status: 'locked', message: waiting };
+      }
       // Reopened: the approval stays on its proof, the quote waits for a new proof and a new approval.
       return (await moveStage(trx, id, from, to, noteOf(answer), reopening ? { ...set, approved_at: null } : set)) ? 'done' : 'again';
     });

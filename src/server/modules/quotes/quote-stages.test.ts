@@ -24,6 +24,11 @@ describe('quote stages', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } })).json().quote.stage).toBe(
       'approved',
     );
+    // Printing waits for the advance (50 % of ₹4,000 by default; decision 023).
+    const early = await put(id, { stage: 'in_production' });
+    expect([early.statusCode, early.json().message]).toEqual([409, 'The advance (₹2,000) is not in yet: record the payment first, then start printing.']);
+    const advance = { amount: '2000', method: 'upi', reference: '634512349876' };
+    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${id}/payments`, headers: { cookie: t.cookie }, payload: advance })).statusCode).toBe(201);
     expect((await put(id, { stage: 'in_production' })).statusCode).toBe(200);
     expect((await put(id, { stage: 'on_hold', reason: 'Waiting for the gold foil' })).statusCode).toBe(200);
     const back = await put(id, { stage: 'ready' });

@@ -6,6 +6,7 @@ import type { PublicQuote, Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { moneyOf, type QuoteMoney } from './quote-payments.repository.ts';
 import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 import { latestInvoicesOf } from '../invoices/quote-invoice.repository.ts';
 import type { QuoteInvoice } from '../../../contract/invoices.ts';
@@ -35,13 +36,13 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
   return `/api/listings/${listingId}/preview${texts.length ? `?${query}` : ''}`;
 }
 
-/** What an answer adds to a quote's row: its timeline, proofs and files. */
-interface Extras extends ProofThread {
+/** What an answer adds to a quote's row: its timeline, proofs, files and money. */
+interface Extras extends ProofThread, QuoteMoney {
   timeline: TimelineEntry[];
   invoice: QuoteInvoice | null;
 }
 
-function toPublic(r: Row, { timeline, proofs, files, invoice }: Extras): PublicQuote {
+function toPublic(r: Row, { timeline, proofs, files, invoice, payment }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -62,12 +63,13 @@ function toPublic(r: Row, { timeline, proofs, files, invoice }: Extras): PublicQ
     proofs,
     files,
     invoice,
+    payment,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
 }
 
-export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone });
+export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone, payments: extras.payments });
 
 /** The timelines of these quotes, oldest step first. */
 async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
@@ -87,16 +89,29 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
     approvedAt: r.approved_at,
     createdAt: r.created_at,
   }));
-  const [timelines, threads, invoices] = await Promise.all([
+  const [timelines, threads, invoices, money] = await Promise.all([
     timelinesOf(
       db,
       rows.map((r) => r.id),
     ),
     proofThreadsOf(db, refs),
     latestInvoicesOf(db, rows),
+    moneyOf(db, rows),
   ]);
   return new Map(
-    rows.map((r) => [r.id, { timeline: timelines.get(r.id) ?? [], proofs: [], files: [], invoice: invoices.get(r.id) ?? null, ...threads.get(r.id) }]),
+    rows.map((r) => [
+      r.id,
+      {
+        timeline: timelines.get(r.id) ?? [],
+        proofs: [],
+        files: [],
+        invoice: invoices.get(r.id) ?? null,
+        payment: null,
+        payments: [],
+        ...threads.get(r.id),
+        ...money.get(r.id),
+      },
+    ]),
   );
 }
 

@@ -8,6 +8,7 @@ import { isId } from '../../lib/ids.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
+import { quotePaymentsRoutes } from './quote-payments.routes.ts';
 import { quoteProofsRoutes } from './quote-proofs.routes.ts';
 import { quoteInvoiceRoutes } from '../invoices/invoices.routes.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
@@ -32,6 +33,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
   await app.register(quoteProofsRoutes);
   await app.register(quoteInvoiceRoutes);
+  await app.register(quotePaymentsRoutes);
 
   app.post(
     '/',

@@ -10,6 +10,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   'site-config': 'configuration',
   'order-settings': 'order numbers',
   'billing-settings': 'billing settings',
+  payment: 'payment',
   user: 'user',
   'gallery-image': 'gallery image',
   lookup: 'list value',

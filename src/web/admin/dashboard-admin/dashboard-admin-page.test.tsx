@@ -86,12 +86,14 @@ describe('dashboard', () => {
       topEnquired: [top],
       emptySearches: [],
       jobsWaiting: 4,
+      toCollect: '12500.50',
     };
     stubApi('yes', week);
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const card = await screen.findByRole('region', { name: 'This week' });
     expect(card.textContent).toContain('1,234 views · 7 WhatsApp taps · 3 quotes');
     expect(card.textContent).toContain('Top design: Royal Invite');
+    expect(within(card).getByRole('button', { name: '₹12,500.50 to collect' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: '4 jobs waiting' }));
     expect(await screen.findByRole('heading', { name: 'Screen orders-admin' })).toBeTruthy();
     expect(localStorage.getItem('adminTab')).toBe('orders');

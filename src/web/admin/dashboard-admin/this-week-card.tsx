@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../contract/money.ts';
 import { btn } from '../components/index.ts';
 import { formatCount, useInsights } from '../lib/insights-queries.ts';
 
@@ -16,6 +17,11 @@ export function ThisWeekCard({ onOpen, onOrders }: { onOpen: () => void; onOrder
       <button type="button" onClick={onOrders} className={`${btn.link} -mx-2 ${data.jobsWaiting ? 'font-semibold' : ''}`}>
         {data.jobsWaiting === 1 ? '1 job waiting' : `${formatCount(data.jobsWaiting)} jobs waiting`}
       </button>
+      {data.toCollect !== '0' && (
+        <button type="button" onClick={onOrders} className={`${btn.link} -mx-2`}>
+          {formatRupees(data.toCollect)} to collect
+        </button>
+      )}
       <p className="text-stone-700">
         {formatCount(data.totals.views)} views · {formatCount(data.totals.whatsapp)} WhatsApp taps · {formatCount(data.totals.quotes)} quotes
       </p>

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../contract/money.ts';
 import { btn } from '../components/index.ts';
 import { QuoteAnswerForm } from './quote-answer-form.tsx';
 import { QuoteBill } from './quote-bill.tsx';
+import { QuotePayments } from './quote-payments.tsx';
 import { QuoteProofs } from './quote-proofs.tsx';
 import { customerWhatsapp, quotePageUrl } from './quote-message.ts';
 import type { QuoteAnswer } from './quote-queries.ts';
@@ -104,6 +105,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
       </div>
       {/* Remounted when the saved quote changes, so the form shows what was saved. */}
       <QuoteAnswerForm key={quote.updatedAt} quote={quote} busy={busy} onSave={onSave} />
+      <QuotePayments quote={quote} busy={busy} onSave={onSave} />
       <QuoteProofs quote={quote} origin={origin} />
       <QuoteBill quote={quote} />
     </article>

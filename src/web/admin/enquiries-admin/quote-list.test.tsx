@@ -33,6 +33,8 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
   proofs: [],
   files: [],
   invoice: null,
+  payment: null,
+  payments: [],
   previewUrl: `/api/listings/e0000001-0000-4000-8000-000000000001/preview?bride=x&n=${n}`,
   createdAt: `2026-03-0${n}T10:00:00.000Z`,
   updatedAt: `2026-03-0${n}T10:00:00.000Z`,

@@ -40,6 +40,8 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
     }),
   ],
   files: [{ id: 'f1', url: `/api/quotes/${TOKEN}/files/f1`, name: 'logo.png', createdAt: '2026-11-23T06:02:00.000Z' }],
+  payment: null,
+  payments: [],
   previewUrl: null,
   invoice: null,
   createdAt: '2026-11-23T05:00:00.000Z',

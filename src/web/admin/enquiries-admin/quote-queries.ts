@@ -1,5 +1,7 @@
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { INVOICE_MESSAGES, InvoiceCreatedSchema, QuoteInvoiceSchema } from '../../../contract/invoices.ts';
+import type { PaymentMethod } from '../../../contract/payment-texts.ts';
+import { PAYMENT_MESSAGES } from '../../../contract/payments.ts';
 import { QuoteSchema } from '../../../contract/quotes.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
@@ -83,4 +85,23 @@ export const useVoidBill = () =>
     invalidates: [QUOTES_KEY],
     success: (_vars, bill) => INVOICE_MESSAGES.voided(bill.number),
     failure: 'Could not void the bill.',
+  });
+
+/** A payment the owner records, or a reversal (a negative amount with its reason). */
+export interface PaymentRecord {
+  _id: string;
+  amount: string;
+  method: PaymentMethod;
+  reference?: string;
+  receivedOn?: string;
+  reason?: string;
+}
+
+/** POST /api/quotes/{id}/payments; the lists (and their money due) are read again once it settled. */
+export const useRecordPayment = () =>
+  useAdminMutation({
+    call: ({ _id, ...payment }: PaymentRecord) => adminApi.post(`/api/quotes/${_id}/payments`, payment, { schema: QuoteSchema }),
+    invalidates: [QUOTES_KEY, ['admin', 'insights']],
+    success: (vars) => (vars.amount.startsWith('-') ? PAYMENT_MESSAGES.reversed : PAYMENT_MESSAGES.recorded),
+    failure: PAYMENT_MESSAGES.failed,
   });

@@ -45,6 +45,7 @@ function insights(n: 7 | 30, extra: Partial<Insights> = {}): Insights {
       { text: 'peacock', searches: 1 },
     ],
     jobsWaiting: 0,
+    toCollect: '0',
     ...extra,
   };
 }

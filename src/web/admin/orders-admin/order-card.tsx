@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 import { WAITING_STAGES } from '../../../contract/quote-list.ts';
-import { daysInStage, daysText, orderLabel, type OrderRow } from './order-facts.ts';
+import { daysInStage, daysText, moneyDue, orderLabel, type OrderRow } from './order-facts.ts';
 
 const waits = (order: OrderRow) => (WAITING_STAGES as readonly string[]).includes(order.stage);
 
@@ -33,7 +33,18 @@ export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
         </dd>
         <dt className="text-stone-600">In stage</dt>
         <dd>{daysText(days)}</dd>
+        {order.payment && (
+          <>
+            <dt className="text-stone-600">Due</dt>
+            <dd>{moneyDue(order.payment)}</dd>
+          </>
+        )}
       </dl>
+      {order.payment?.claim && (
+        <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900">
+          Customer says paid — check your bank. UTR <span className="font-mono font-semibold">{order.payment.claim.utr}</span>
+        </p>
+      )}
       <a
         href={`/quote/${order.token}`}
         target="_blank"

@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../contract/money.ts';
 import type { QuotePage } from '../../../contract/quote-list.ts';
 
 /** A quote as the Orders view reads it. */
@@ -15,3 +16,10 @@ export function daysInStage(order: OrderRow, now: number): number {
 }
 
 export const daysText = (days: number): string => (days === 0 ? 'Today' : days === 1 ? '1 day' : `${days.toLocaleString('en-IN')} days`);
+
+/** "₹2,500 of ₹5,000 (advance ₹2,500 not in)", "Paid in full": the money still to come for a priced job (decision 023). */
+export function moneyDue(payment: NonNullable<OrderRow['payment']>): string {
+  if (payment.balance === '0' || payment.balance.startsWith('-')) return 'Paid in full';
+  const due = `${formatRupees(payment.balance)} of ${formatRupees(payment.total)}`;
+  return payment.asking === 'advance' ? `${due} (advance ${formatRupees(payment.dueNow)} not in)` : due;
+}

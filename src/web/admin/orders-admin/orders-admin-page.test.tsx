@@ -35,6 +35,8 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   proofs: [],
   files: [],
   invoice: null,
+  payment: null,
+  payments: [],
   createdAt: new Date(NOW - 30 * DAY - n * 1000).toISOString(),
   updatedAt: new Date(NOW - days * DAY).toISOString(),
   ...fields,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,7 @@ const sample = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   proofs: [],
   files: [],
   invoice: null,
+  payment: null,
   previewUrl: `/api/listings/${LISTING}/preview?names=x`,
   createdAt: '2026-11-23T05:00:00.000Z',
   updatedAt: '2026-11-23T05:00:00.000Z',
@@ -71,6 +72,30 @@ describe('QuotePage', () => {
     stubPendingFetch();
     renderQuote(sample({ stage: 'quoted', finalPrice: '4500', orderNumber: 'SGP-2026-27-0042' }));
     expect(document.querySelector('dl > div')).toHaveTextContent('Order number:SGP-2026-27-0042');
+  });
+
+  it('asks for the advance with the QR code and the UPI link, and sends only a 12-digit UTR', async () => {
+    const user = userEvent.setup();
+    const link = 'upi://pay?pa=shop@okaxis&pn=Shree%20Ganesh&am=2250.00&cu=INR&tn=SGP-2026-27-0042&tr=SGP-2026-27-0042';
+    const payment = { total: '4500', advanceDue: '2250', paid: '0', balance: '4500', dueNow: '2250', asking: 'advance' as const, upiLink: link, claim: null };
+    const priced = sample({ stage: 'approved', finalPrice: '4500', orderNumber: 'SGP-2026-27-0042', payment });
+    const fetch = stubFetch(200, {
+      message: 'Thank you — the shop will confirm',
+      quote: { ...priced, payment: { ...payment, claim: { utr: '634512349876', at: '2026-11-23T07:00:00.000Z' } } },
+    });
+    renderQuote(priced);
+    const box = screen.getByRole('region', { name: 'Payment' });
+    expect(box).toHaveTextContent('Total₹4,500Advance₹2,250Paid₹0Balance₹4,500Pay advance ₹2,250');
+    expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹2,250' })).toHaveAttribute('src', `/api/quotes/${TOKEN}/upi-qr.svg?am=2250`);
+    expect(screen.getByRole('link', { name: 'Open UPI app' })).toHaveAttribute('href', link);
+    await user.type(screen.getByLabelText('UTR (12-digit number from your UPI app)'), '63451234987');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(within(box).getByRole('alert')).toHaveTextContent('The UTR is the 12-digit number your UPI app shows after paying.');
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('UTR (12-digit number from your UPI app)'), '6');
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('Thank you — the shop will confirm')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(`/api/quotes/${TOKEN}/utr`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ utr: '634512349876' }) }));
   });
 
   it('names the item without a link once it is gone, and shows no preview without one', () => {

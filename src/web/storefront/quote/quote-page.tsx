@@ -10,6 +10,7 @@ import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { BillLink } from './bill-link.tsx';
 import { CustomerFiles } from './customer-files.tsx';
+import { PaymentBox } from './payment-box.tsx';
 import { ProofRounds } from './proof-rounds.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
 import { notFoundTitle, useQuote } from './quote-queries.ts';
@@ -103,6 +104,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
             <Row term="Estimate">{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
+          <PaymentBox quote={quote} />
           <CustomerFiles quote={quote} />
           <QuoteTimeline timeline={quote.timeline} />
         </div>

@@ -16,7 +16,7 @@ export const useQuote = (token: string) =>
  * A visitor's write on their quote (approve, changes, files): resolves with the thank-you and the
  * quote as it now is. The client and its schemas load only when the visitor acts.
  */
-async function sendToQuote(token: string, path: 'approve' | 'changes' | 'files', body: { json: unknown } | { form: FormData }) {
+async function sendToQuote(token: string, path: 'approve' | 'changes' | 'files' | 'utr', body: { json: unknown } | { form: FormData }) {
   const [{ apiRequest, ApiError }, { QuoteApprovedSchema }] = await Promise.all([import('../../shared/lib/api.ts'), import('../../../contract/quotes.ts')]);
   try {
     return await apiRequest(`/api/quotes/${encodeURIComponent(token)}/${path}`, QuoteApprovedSchema, { method: 'POST', ...body });
@@ -40,6 +40,9 @@ export function attachFile(token: string, file: File) {
   form.append('file', file);
   return sendToQuote(token, 'files', { form });
 }
+
+/** POST /api/quotes/{token}/utr: the customer says they paid by UPI (decision 023). */
+export const sendUtr = (token: string, utr: string) => sendToQuote(token, 'utr', { json: { utr } });
 
 /** Shown when a write never got an answer (offline, server down). */
 export const SEND_FAILED = PROOF_TEXTS.sendFailed;

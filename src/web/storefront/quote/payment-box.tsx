@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatRupees } from '../../../contract/money.ts';
+import { PAYMENT_TEXTS as T, UTR_PATTERN } from '../../../contract/payment-texts.ts';
+import type { PublicQuote } from '../../../contract/quotes.ts';
+import { sendUtr } from './quote-queries.ts';
+import { useQuoteWrite } from './use-quote-write.ts';
+
+type Payment = NonNullable<PublicQuote['payment']>;
+
+/**
+ * Once the quote is priced: what it costs, what is paid, and the advance (then the balance) to pay by
+ * UPI: the QR code (drawn by the server) and the UPI link, then the UTR for the shop to check.
+ */
+export function PaymentBox({ quote }: { quote: PublicQuote }) {
+  const payment = quote.payment;
+  if (!payment || (quote.stage === 'cancelled' && payment.paid === '0')) return null;
+  return (
+    <section aria-labelledby="quote-payment" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="quote-payment" className="text-lg font-semibold">
+        {T.heading}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <Sum term={T.total} amount={payment.total} />
+        <Sum term={T.advance} amount={payment.advanceDue} />
+        <Sum term={T.paid} amount={payment.paid} />
+        <Sum term={T.balance} amount={payment.balance} strong />
+      </dl>
+      {payment.asking && quote.stage !== 'cancelled' ? (
+        <PayNow quote={quote} payment={payment} />
+      ) : (
+        payment.paid !== '0' && <p className="font-medium text-green-800">{T.paidInFull}</p>
+      )}
+    </section>
+  );
+}
+
+function Sum({ term, amount, strong }: { term: string; amount: string; strong?: boolean }) {
+  return (
+    <>
+      <dt className="text-stone-600">{term}</dt>
+      <dd className={strong ? 'font-semibold' : undefined}>{formatRupees(amount.replace(/^-/, ''))}</dd>
+    </>
+  );
+}
+
+function PayNow({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
+  const amount = formatRupees(payment.dueNow);
+  return (
+    <>
+      <p className="text-xl font-semibold">{payment.asking === 'advance' ? T.payAdvance(amount) : T.payBalance(amount)}</p>
+      {payment.upiLink ? (
+        <>
+          <img
+            src={`/api/quotes/${encodeURIComponent(quote.token)}/upi-qr.svg?am=${payment.dueNow}`}
+            alt={T.qrAlt(amount)}
+            width={240}
+            height={240}
+            className="h-60 w-60 self-center rounded-md border border-stone-200 bg-white"
+          />
+          <p className="text-sm text-stone-600">{T.scanHint}</p>
+          <a
+            href={payment.upiLink}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white sm:self-start"
+          >
+            {T.openApp}
+          </a>
+          <UtrForm quote={quote} payment={payment} />
+        </>
+      ) : (
+        <p className="rounded-md bg-stone-100 p-3 text-stone-700">{T.noUpi}</p>
+      )}
+    </>
+  );
+}
+
+function UtrForm({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
+  const id = useId();
+  const write = useQuoteWrite(quote.token);
+  const [utr, setUtr] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const typed = utr.trim();
+    setInvalid(!UTR_PATTERN.test(typed));
+    if (UTR_PATTERN.test(typed)) void write.send(() => sendUtr(quote.token, typed)).then((sent) => sent && setUtr(''));
+  };
+  const error = invalid ? T.utrInvalid : write.error;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-stone-100 pt-3">
+      {payment.claim && !write.thanks && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{T.utrWaiting(payment.claim.utr)}</p>}
+      <p className="text-sm text-stone-600">{T.utrHint}</p>
+      <label htmlFor={`${id}-utr`} className="font-medium">
+        {T.utrLabel}
+      </label>
+      <input
+        id={`${id}-utr`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        value={utr}
+        onChange={(e) => setUtr(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="min-h-11 rounded-md border border-stone-300 px-3 font-mono tracking-wider"
+      />
+      <button
+        type="submit"
+        disabled={write.sending}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 disabled:opacity-60 sm:self-start"
+      >
+        {T.sendUtr}
+      </button>
+      <p role="status" className={write.thanks ? 'font-medium text-green-800' : 'sr-only'}>
+        {write.thanks}
+      </p>
+      <p id={`${id}-error`} role="alert" className={error ? 'rounded-md bg-red-50 p-3 text-red-800' : 'sr-only'}>
+        {error}
+      </p>
+    </form>
+  );
+}
