@@ -4,26 +4,9 @@ import type { Kysely } from 'kysely';
  * Issue 18, items 2 and 3 (docs/decisions/023-advance-and-payments.md): the payments the owner records
  * against a job (integer paise; a reversal is a negative entry with a reason, never a delete), and the
  * UTRs customers type after paying by UPI (a claim, counted as nothing until the owner records a payment).
- * `quote_payments` is described by schema.ts since migration 010's groundwork, which did not create it:
- * made here unless it already exists.
+ * The payments themselves are in `quote_payments`, made by migration 010.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('quote_payments')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('quote_id', 'text', (c) => c.notNull().references('quotes.id').onDelete('cascade'))
-    .addColumn('amount_paise', 'bigint', (c) => c.notNull())
-    // upi | cash | bank | card
-    .addColumn('method', 'text', (c) => c.notNull())
-    .addColumn('reference', 'text', (c) => c.notNull().defaultTo(''))
-    // YYYY-MM-DD, the shop's (India's) day the money arrived
-    .addColumn('received_on', 'text', (c) => c.notNull())
-    // Why a reversal was made; '' for a payment
-    .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('quote_payments_quote').ifNotExists().on('quote_payments').columns(['quote_id', 'created_at']).execute();
   await db.schema
     .createTable('quote_utr_claims')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -37,5 +20,4 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('quote_utr_claims').ifExists().execute();
-  await db.schema.dropTable('quote_payments').ifExists().execute();
 }
