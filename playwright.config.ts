@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
@@ -13,6 +14,20 @@ if (distDir && !fs.existsSync(path.join(distDir, 'node_modules'))) {
   fs.mkdirSync(distDir, { recursive: true });
   fs.rmSync(path.join(distDir, 'node_modules'), { force: true });
   fs.symlinkSync(path.resolve('node_modules'), path.join(distDir, 'node_modules'), 'dir');
+}
+
+/**
+ * The browser's fonts: the machine's, plus the project's Noto Sans Devanagari. Phones ship a Devanagari
+ * font (the pages use the system's, decision 030); this server-class Chromium has none, and its
+ * screenshots of Hindi pages would show boxes where a visitor reads words.
+ */
+function fontsWithDevanagari(): string {
+  const dir = path.dirname(fileURLToPath(import.meta.resolve('@expo-google-fonts/noto-sans-devanagari/package.json')));
+  const file = path.join(os.tmpdir(), `shop-e2e-fonts-${process.getuid?.() ?? 0}.conf`);
+  const conf = `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n</fontconfig>\n`;
+  fs.writeFileSync(`${file}.${process.pid}`, conf);
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return file;
 }
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -60,6 +75,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      env: { ...process.env, FONTCONFIG_FILE: fontsWithDevanagari() },
     },
   },
   projects: [
@@ -75,7 +91,7 @@ export default defineConfig({
     // Built once per run, then the real server on its own port and data directory.
     // E2E_DIST_DIR: a build of its own, so runs side by side do not overwrite each other's dist/.
     command: distDir
-      ? `npx vite build --outDir ${distDir}/client && npx vite build --ssr src/web/entry-server.tsx --outDir ${distDir}/server && node --import tsx src/server/main.ts`
+      ? `node scripts/build-web.mjs ${distDir} && node --import tsx src/server/main.ts`
       : process.env.E2E_PREBUILT
         ? 'node --import tsx src/server/main.ts' // scripts/test.mjs has just run `npm run build`: one build per run
         : 'npm run build && node --import tsx src/server/main.ts',

@@ -35,8 +35,25 @@ const SHARED_STOREFRONT = /\/src\/web\/storefront\/(components|lib)\/|\/src\/con
  * assets/ plus .vite/manifest.json, which the server reads to link a page's chunks), then the
  * server renderer → dist/server/entry-server.js. There is no index.html: the server writes it.
  */
+/**
+ * One build per language (decision 030): WEB_LANG=hi builds the Hindi pages, whose `i18n/messages.ts`
+ * is `i18n/hi.ts`; every text is a constant the bundler inlines, so a page carries only its own
+ * language. The Hindi browser build writes beside the English one (same assets/ folder, its own
+ * manifest): files that do not depend on the language come out identical, under the same name.
+ */
+const WEB_LANG = process.env.WEB_LANG === 'hi' ? 'hi' : 'en';
+const languageAlias = (): Plugin => ({
+  name: 'language-dictionary',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (WEB_LANG === 'en' || !/\/i18n\/messages(\.ts)?$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && resolved.id.replaceAll('\\', '/').endsWith('/src/web/storefront/i18n/messages.ts') ? resolved.id.replace(/messages\.ts$/, 'hi.ts') : null;
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), plainDynamicImports()],
+  plugins: [react(), tailwindcss(), plainDynamicImports(), languageAlias()],
   // react-router's package exports point only at its development build (dev warnings and checks
   // included; remix-run/react-router#14102, no "production" condition to ask for); the browser gets
   // the production one it also ships (`npm run dev` keeps the warnings). scripts/bundle-size.mjs fails
@@ -56,11 +73,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
+        // The English build comes first and empties the folder; the Hindi one adds to it.
+        emptyOutDir: WEB_LANG === 'en',
+        manifest: WEB_LANG === 'en' ? true : '.vite/manifest.hi.json',
         modulePreload: false,
         rolldownOptions: {
           input: 'src/web/entry-client.tsx',
+          // Constants are written where they are used, across modules and in two passes: each
+          // dictionary text lands in the one place that shows it (decision 030).
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
           // Everything the home page runs, in one file: left to itself the bundler scatters what the
           // entry shares with lazy pages into common chunks, each compressed on its own (+5 KB gzip
           // on "/"). '$initial' is rolldown's tag for the entry's static import graph (home is in the

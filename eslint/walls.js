@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 /** Screen folders are every folder of a face other than these. */
-const FACE_COMMONS = new Set(['components', 'lib']);
+const FACE_COMMONS = new Set(['components', 'lib', 'i18n']);
 
 /** What a file is: its area, and for the web faces, the face and its folder. */
 function place(file) {

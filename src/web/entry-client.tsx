@@ -5,16 +5,18 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { loadPage, pageFor } from './routes.tsx';
+import * as m from './storefront/i18n/messages.ts';
+import { languagePath } from './storefront/i18n/paths.ts';
 
 const client = createQueryClient();
 const root = document.getElementById('root')!;
 const data = document.getElementById('__DATA__');
 const app = (
-  <BrowserRouter>
+  <BrowserRouter basename={m.prefix || undefined}>
     <App client={client} />
   </BrowserRouter>
 );
-const page = loadPage(pageFor(location.pathname).page.id);
+const page = loadPage(pageFor(m.prefix ? languagePath(location.pathname, m.prefix) : location.pathname).page.id);
 
 if (data) {
   // A server-rendered page: its answers are in the page as [queryKey, data], under the keys the

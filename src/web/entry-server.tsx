@@ -11,9 +11,12 @@ import type { HeadContext, LoadContext, PageHead, PageServerModule } from './sto
 import { siteConfigQuery, type ApiQuery } from './storefront/lib/queries.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { DEFAULT_SHOP_NAME, pageTitle } from './storefront/lib/site.ts';
-import { isAdmin, loadPage, pageFor } from './routes.tsx';
+import { isAdmin, loadPage, pageFor, PAGES } from './routes.tsx';
 import { pageAssets, type Manifest } from './server/assets.ts';
 import { renderDocument } from './server/document.ts';
+import { alternatesOf } from './server/languages.ts';
+import { languagePath } from './storefront/i18n/paths.ts';
+import * as m from './storefront/i18n/messages.ts';
 
 export { robotsTxt, sitemapXml } from './server/seo.ts';
 
@@ -40,14 +43,19 @@ const servers = import.meta.glob<PageServerModule>('./storefront/*/*.server.ts')
 const RENDER_TIMEOUT_MS = 10_000;
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const { pathname, search } = new URL(request.url, 'http://x');
-  const { page, params } = pageFor(pathname);
+  const { pathname: requested, search } = new URL(request.url, 'http://x');
+  // This renderer's language is fixed at build time (i18n/messages.ts): the Hindi one draws /hi/…
+  // pages, seeing them without their prefix, as its browser build's router does (basename).
+  const pathname = languagePath(requested, m.prefix);
+  const match = pageFor(pathname);
+  // The back office and its door stay English: under /hi/ they are not pages.
+  const { page, params } = m.prefix && (isAdmin(match.page) || match.page.id === 'login') ? { page: PAGES.at(-1)!, params: {} } : match;
   const assets = pageAssets(request.manifest, page.id);
 
   if (isAdmin(page)) {
     // The back office is drawn in the browser: this is its shell, with the start-up spinner.
     const head: PageHead = { title: pageTitle('Admin', undefined), noindex: true };
-    return { status: 200, html: renderDocument({ head, origin: request.origin, pathname, assets, body: renderToStaticMarkup(<Spinner />) }) };
+    return { status: 200, html: renderDocument({ head, origin: request.origin, pathname, assets, body: renderToStaticMarkup(<Spinner />), lang: 'en' }) };
   }
 
   const server = await servers[`./storefront/${page.id}/${page.id}.server.ts`]?.();
@@ -99,12 +107,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const status = page.id === 'not-found' ? 404 : (head.status ?? 200);
 
   const body = await renderToHtml(
-    <StaticRouter location={request.url}>
+    <StaticRouter location={request.url} basename={m.prefix || undefined}>
       <App client={client} />
     </StaticRouter>,
     request.onError,
   );
-  return { status, html: renderDocument({ head, origin: request.origin, pathname, assets, body, state, icon: appIconSrc(site?.logo) }) };
+  const alternates = status === 200 && !head.noindex && page.id !== 'quote' ? alternatesOf(request.origin, pathname, head.translated !== false) : undefined;
+  return {
+    status,
+    html: renderDocument({ head, origin: request.origin, pathname: requested, assets, body, state, icon: appIconSrc(site?.logo), lang: m.lang, alternates }),
+  };
 }
 
 /** Waits for everything, lazy parts included (onAllReady): crawlers and link previews run no script. */

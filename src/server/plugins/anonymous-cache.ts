@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ByteLru } from '../lib/byte-lru.ts';
 import { policyOf } from '../lib/route-policy.ts';
 import { hasSessionCookie } from './session.ts';
+import { prefersHindiHome } from './language-choice.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -34,7 +35,7 @@ export interface AnonymousCacheOptions {
  * person whose page may differ). Undefined: not kept.
  */
 const keptQuery = (request: FastifyRequest): readonly string[] | undefined => {
-  if (request.method !== 'GET' || hasSessionCookie(request)) return undefined;
+  if (request.method !== 'GET' || hasSessionCookie(request) || prefersHindiHome(request)) return undefined;
   return policyOf(request)?.cache?.query;
 };
 

@@ -7,6 +7,7 @@ import type { RoutePolicy } from '../lib/route-policy.ts';
 import { registerImmutableFiles } from './media-files.ts';
 import { publicOrigin } from '../lib/origins.ts';
 import { hasSessionCookie } from './session.ts';
+import { languageOf, prefersHindiHome, type Language } from './language-choice.ts';
 
 const root = projectRoot();
 const publicDir = path.join(root, 'src/web/public');
@@ -82,16 +83,23 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   if (opts.enabled) await registerFiles(app, dist);
   if (opts.enabled && opts.dev) await opts.dev.register(app);
 
-  let entry: Promise<{ server: ServerEntry; manifest: unknown }> | undefined;
-  // Loaded at the first page asked for, and again after a failure: a build made while the server runs is picked up.
-  const loadEntry = () => {
+  // One renderer and manifest per language (decision 030), each loaded at the first page asked for in
+  // it, and again after a failure: a build made while the server runs is picked up.
+  const entries = new Map<Language, Promise<{ server: ServerEntry; manifest: unknown }>>();
+  const loadEntry = (lang: Language = 'en') => {
     if (opts.dev) return opts.dev.load();
-    entry ??= (async () => {
-      const manifest = JSON.parse(await fs.promises.readFile(path.join(dist, 'client/.vite/manifest.json'), 'utf8'));
-      const server = (await import(pathToFileURL(path.join(dist, 'server/entry-server.js')).href)) as ServerEntry;
-      return { server, manifest };
-    })();
-    entry.catch(() => (entry = undefined));
+    let entry = entries.get(lang);
+    if (!entry) {
+      entry = (async () => {
+        const manifest = JSON.parse(
+          await fs.promises.readFile(path.join(dist, `client/.vite/${lang === 'hi' ? 'manifest.hi.json' : 'manifest.json'}`), 'utf8'),
+        );
+        const server = (await import(pathToFileURL(path.join(dist, `${lang === 'hi' ? 'server-hi' : 'server'}/entry-server.js`)).href)) as ServerEntry;
+        return { server, manifest };
+      })();
+      entries.set(lang, entry);
+      entry.catch(() => entries.delete(lang));
+    }
     return entry;
   };
 
@@ -125,10 +133,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       return answer;
     };
 
-  const withEntry = async (reply: FastifyReply, use: (server: ServerEntry, manifest: unknown) => Promise<unknown>) => {
+  const withEntry = async (reply: FastifyReply, use: (server: ServerEntry, manifest: unknown) => Promise<unknown>, lang: Language = 'en') => {
     let loaded;
     try {
-      loaded = await loadEntry();
+      loaded = await loadEntry(lang);
     } catch (err) {
       const why = opts.dev ? 'The web app could not be loaded from src/web (see the server log)' : NOT_BUILT;
       app.log.error({ err }, why);
@@ -167,20 +175,33 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (/^\/(api|media|assets)(\/|$|\?)/.test(url)) return notFound(reply);
-    return withEntry(reply, async (server, manifest) => {
-      const page = await server.render({
-        url,
-        origin: originOf(request),
-        api: apiFor(request),
-        manifest,
-        onError: (err) => request.log.error({ err }, 'page render'),
-      });
-      // Pages carry current prices and stock: always revalidated, never stored by shared caches;
-      // a page rendered for a session is not stored at all, nor one whose address the renderer
-      // reads as another path than the one routed (dot segments, backslashes: never a browser's).
-      const caching = hasSessionCookie(request) || !renderedAsRouted(url) ? 'no-store' : 'private, no-cache';
-      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', caching).send(page.html);
-    });
+    const lang = languageOf(url);
+    // The Hindi home page is /hi/ (its canonical address), as / is the English one.
+    if (/^\/hi(\?|$)/.test(url))
+      return reply
+        .code(301)
+        .header('cache-control', 'public, max-age=86400')
+        .redirect(`/hi/${url.slice(3)}`);
+    // The visitor chose Hindi with the header's switch: their next visit to / opens /hi/ (never kept by a cache).
+    if (lang === 'en' && prefersHindiHome(request)) return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie').redirect('/hi/');
+    return withEntry(
+      reply,
+      async (server, manifest) => {
+        const page = await server.render({
+          url,
+          origin: originOf(request),
+          api: apiFor(request),
+          manifest,
+          onError: (err) => request.log.error({ err }, 'page render'),
+        });
+        // Pages carry current prices and stock: always revalidated, never stored by shared caches;
+        // a page rendered for a session is not stored at all, nor one whose address the renderer
+        // reads as another path than the one routed (dot segments, backslashes: never a browser's).
+        const caching = hasSessionCookie(request) || !renderedAsRouted(url) ? 'no-store' : 'private, no-cache';
+        return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', caching).send(page.html);
+      },
+      lang,
+    );
   };
   // Every other GET is a page: a route (not the not-found handler) so that compression and the
   // other per-route hooks apply to it. The static files and the API have more specific routes.

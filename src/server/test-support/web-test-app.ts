@@ -5,21 +5,28 @@ import type { AppConfig } from '../env.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * A stand-in for the web build (dist/) in `dir`: an empty client manifest and a server entry with
- * this `render` function (its source), a robots.txt and a sitemap that name the origin they are given.
+ * A stand-in for the web build (dist/) in `dir`: empty client manifests and a server entry per
+ * language (English, then Hindi: `LANG` is 'en' or 'hi' in the `render` source) with this `render`
+ * function, a robots.txt and a sitemap that name the origin they are given.
  */
 export async function writeStandInBuild(dir: string, render: string): Promise<void> {
   await fs.mkdir(path.join(dir, 'client/.vite'), { recursive: true });
-  await fs.mkdir(path.join(dir, 'server'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'client/.vite/manifest.json'), '{}');
-  await fs.writeFile(
-    path.join(dir, 'server/entry-server.js'),
-    [
-      render,
-      'export function robotsTxt(origin) { return `Sitemap: ${origin}/sitemap.xml`; }',
-      'export async function sitemapXml(origin) { return `<loc>${origin}/</loc>`; }',
-    ].join('\n'),
-  );
+  for (const [lang, folder, manifest] of [
+    ['en', 'server', 'manifest.json'],
+    ['hi', 'server-hi', 'manifest.hi.json'],
+  ] as const) {
+    await fs.mkdir(path.join(dir, folder), { recursive: true });
+    await fs.writeFile(path.join(dir, 'client/.vite', manifest), '{}');
+    await fs.writeFile(
+      path.join(dir, folder, 'entry-server.js'),
+      [
+        `const LANG = '${lang}';`,
+        render,
+        'export function robotsTxt(origin) { return `Sitemap: ${origin}/sitemap.xml`; }',
+        'export async function sitemapXml(origin) { return `<loc>${origin}/</loc>`; }',
+      ].join('\n'),
+    );
+  }
 }
 
 /**
@@ -35,7 +42,7 @@ async function fakeWebBuild(dir: string): Promise<void> {
       '  const { pathname, searchParams } = new URL(r.url, "http://x");',
       '  const me = await r.api("/api/users/me");',
       '  const who = me.status === 200 ? `<p>signed in as ${me.body.User_name}</p>` : "";',
-      '  return { status: 200, html: `<!doctype html><title>${pathname}</title><p>sub=${searchParams.get("sub")}</p>${who}` };',
+      '  return { status: 200, html: `<!doctype html><html lang="${LANG}"><title>${pathname}</title><p>sub=${searchParams.get("sub")}</p>${who}` };',
       '}',
     ].join('\n'),
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument, scriptJson } from './document.ts';
 import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
+import { alternatesOf } from './languages.ts';
+import { languagePath } from '../storefront/i18n/paths.ts';
 
 const assets = { entry: 'assets/entry-client-abc.js', preload: ['assets/item-page-def.js'], css: ['assets/entry-client-123.css'] };
 
@@ -20,6 +22,41 @@ describe('renderDocument', () => {
     expect(html).toContain('<meta property="og:image" content="https://shop.example/media/abc.jpg">');
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain('<div id="root"><main>x</main></div>');
+  });
+
+  it('writes a Hindi page as Hindi, with its alternates in both languages and the Hindi manifest', () => {
+    const html = renderDocument({
+      head: { title: 'शादी कार्ड' },
+      origin: 'https://shop.example',
+      pathname: '/hi/list/1',
+      assets,
+      body: '',
+      state: [],
+      lang: 'hi',
+      alternates: alternatesOf('https://shop.example', '/list/1', true),
+    });
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/hi/list/1">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/list/1">');
+    expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://shop.example/hi/list/1">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/list/1">');
+    expect(html).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(html).toContain('<link rel="manifest" href="/hi/manifest.webmanifest">');
+  });
+
+  it('names no Hindi alternate for a page whose content has no Hindi text', () => {
+    const html = renderDocument({
+      head: { title: 'Card' },
+      origin: 'https://s.example',
+      pathname: '/list/1',
+      assets,
+      body: '',
+      alternates: alternatesOf('https://s.example', '/list/1', false),
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).not.toContain('hreflang="hi"');
   });
 
   it('asks for its scripts from the one inline script (the text the CSP hash allows), after the page and its data', () => {
@@ -119,5 +156,15 @@ describe('renderDocument', () => {
 
   it('escapes line separators that older parsers would break on', () => {
     expect(scriptJson('a\u2028b')).toBe('"a\\u2028b"');
+  });
+});
+
+describe('languagePath', () => {
+  it('takes the Hindi prefix off Hindi pages only', () => {
+    expect(languagePath('/hi/list/3', '/hi')).toBe('/list/3');
+    expect(languagePath('/hi/', '/hi')).toBe('/');
+    expect(languagePath('/hi', '/hi')).toBe('/');
+    expect(languagePath('/history', '/hi')).toBe('/history');
+    expect(languagePath('/hi/list/3', '')).toBe('/hi/list/3');
   });
 });

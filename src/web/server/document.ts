@@ -3,6 +3,7 @@ import type { PageHead } from '../storefront/lib/page-server.ts';
 import type { PageAssets } from './assets.ts';
 import { MEDIA, srcSet } from '../shared/components/responsive-image.tsx';
 import { PAGE_BOOT_SCRIPT } from '../../contract/page-boot.ts';
+import type { Alternates } from './languages.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
@@ -28,6 +29,10 @@ export interface DocumentParts {
   state?: unknown;
   /** The browser tab's icon: the shop's app icon (responsive-image.tsx appIconSrc); the default logo otherwise. */
   icon?: string;
+  /** The page's language: `<html lang>`, og:locale, the manifest. */
+  lang?: 'en' | 'hi';
+  /** hreflang links, on pages that exist in both languages. */
+  alternates?: Alternates;
 }
 
 /**
@@ -46,14 +51,23 @@ function preloadImage({ src, sizes }: NonNullable<PageHead['lcpImage']>): string
   return `<link rel="preload" as="image" ${what} fetchpriority="high">`;
 }
 
-export function renderDocument({ head, origin, pathname, assets, body, state, icon = '/default-logo.png' }: DocumentParts): string {
+const alternateLinks = (a: Alternates) =>
+  [
+    ['en', a.en],
+    ['hi', a.hi],
+    ['x-default', a.xDefault],
+  ]
+    .filter((pair): pair is [string, string] => Boolean(pair[1]))
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`);
+
+export function renderDocument({ head, origin, pathname, assets, body, state, icon = '/default-logo.png', lang = 'en', alternates }: DocumentParts): string {
   const description = head.description || DEFAULT_DESCRIPTION;
   const url = origin + pathname;
   const image = new URL(shareImage(head.image || '/default-logo.png'), origin).href;
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const lines = [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${lang}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -61,10 +75,12 @@ export function renderDocument({ head, origin, pathname, assets, body, state, ic
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
     head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(alternates ? alternateLinks(alternates) : []),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
+    meta('property', 'og:locale', lang === 'hi' ? 'hi_IN' : 'en_IN'),
     meta('property', 'og:image', image),
     ...(image.includes('/media/share/')
       ? [meta('property', 'og:image:type', 'image/jpeg'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')]
@@ -72,7 +88,7 @@ export function renderDocument({ head, origin, pathname, assets, body, state, ic
     meta('name', 'twitter:card', 'summary_large_image'),
     `<link rel="icon" href="${escapeHtml(icon)}" type="image/png">`,
     // Installable: the manifest's name and icons follow the site configuration (server plugin web-manifest.ts).
-    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<link rel="manifest" href="${lang === 'hi' ? '/hi/manifest.webmanifest' : '/manifest.webmanifest'}">`,
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     head.lcpImage ? preloadImage(head.lcpImage) : '',
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../lib/queries.ts';
 import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-image.tsx';
+import * as m from '../i18n/messages.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /**
  * The spec's menu labels. Its paths (/services/design...) led nowhere in the old app; each entry
@@ -78,7 +80,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <Link to="/" onClick={close} aria-label={name ? `${name}, home` : 'Home'} className="site-header-home">
+        <Link to="/" onClick={close} aria-label={name ? m.homeOf(name) : m.home} className="site-header-home">
           <img
             src={site?.logo ? logoSrc(site.logo, 128) : DEFAULT_LOGO}
             srcSet={site?.logo ? smallLogoSrcSet(site.logo) : undefined}
@@ -95,10 +97,11 @@ export function Header() {
           />
           <span className="truncate">{name}</span>
         </Link>
+        <LanguageSwitch />
         <button type="button" onClick={() => setMobile(!mobile)} aria-expanded={mobile} aria-controls="site-menu" className="site-header-toggle">
-          Menu
+          {m.menu}
         </button>
-        <nav ref={nav} id="site-menu" aria-label="Main" className={`site-menu${mobile ? '' : ' site-menu-closed'}`}>
+        <nav ref={nav} id="site-menu" aria-label={m.mainMenu} className={`site-menu${mobile ? '' : ' site-menu-closed'}`}>
           <ul className="md:flex">
             {MENU.map(([label, items], i) => (
               <li key={label} className="relative">

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SocialStrip } from './social-strip.tsx';
+import * as m from '../i18n/messages.ts';
 
 /** Header, page, social strip, footer: the frame of the storefront pages. */
 export function SiteLayout() {
@@ -16,7 +17,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="skip-link">
-        Skip to content
+        {m.skipToContent}
       </a>
       <Header />
       <main id="main" className="flex-1">

@@ -48,6 +48,11 @@ export interface PageHead {
    * the hydrated root: it costs the page's JavaScript nothing, and hydration never sees it.
    */
   notice?: string;
+  /**
+   * False when what the page shows (a listing, say) has no Hindi text of the owner's: its Hindi
+   * twin would be a duplicate of the English page, so neither names it as an alternate.
+   */
+  translated?: boolean;
 }
 
 export type PageLoad = (ctx: LoadContext) => ApiQuery[];

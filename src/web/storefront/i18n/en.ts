@@ -1,0 +1,26 @@
+/**
+ * Every text a visitor reads on the storefront, in English (the spec's wording, verbatim). One
+ * dictionary per language, flat `export const`s: a build per language (vite.config.ts, WEB_LANG)
+ * resolves `messages.ts` to this file or to hi.ts, and the bundler inlines each text where it is used,
+ * so no visitor downloads the other language and no lookup runs in the browser (decision 030).
+ * hi.ts must export exactly these names with the same types (messages.test.ts, checked by tsc).
+ * A text that depends on a number is a function (plurals differ between the languages).
+ */
+
+/** The language of this build: `<html lang>`, the switch and the dates. */
+export const lang: 'en' | 'hi' = 'en';
+/** The path prefix of this language's pages ('' for English, the default). */
+export const prefix: '' | '/hi' = '';
+/** Locale for dates ("12 February 2027"); prices stay en-IN in both languages (₹12,34,567.50). */
+export const dateLocale: string = 'en-IN';
+
+// The language switch in the header: the other language's name, in that language.
+export const otherLanguage = 'हिन्दी';
+export const otherLanguageLabel = 'हिन्दी में पढ़ें';
+
+// The site's frame.
+export const skipToContent = 'Skip to content';
+export const menu = 'Menu';
+export const mainMenu = 'Main';
+export const home = 'Home';
+export const homeOf = (shop: string) => `${shop}, home`;
