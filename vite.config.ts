@@ -48,7 +48,9 @@ const languageAlias = (): Plugin => ({
   async resolveId(source, importer, options) {
     if (WEB_LANG === 'en' || !/\/i18n\/messages(\.ts)?$/.test(source)) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved && resolved.id.replaceAll('\\', '/').endsWith('/src/web/storefront/i18n/messages.ts') ? resolved.id.replace(/messages\.ts$/, 'hi.ts') : null;
+    return resolved && resolved.id.replaceAll('\\', '/').endsWith('/src/web/storefront/i18n/messages.ts')
+      ? resolved.id.replace(/messages\.ts$/, 'hi.ts')
+      : null;
   },
 });
 
