@@ -1,15 +1,5 @@
-import type { Messages } from './messages-type.ts';
-
-/** The storefront's texts in Hindi: natural Hindi, not word for word (see en.ts). */
-export const lang: Messages['lang'] = 'hi';
-export const prefix: Messages['prefix'] = '/hi';
-export const dateLocale: Messages['dateLocale'] = 'hi-IN';
-
-export const otherLanguage: Messages['otherLanguage'] = 'English';
-export const otherLanguageLabel: Messages['otherLanguageLabel'] = 'Read in English';
-
-export const skipToContent: Messages['skipToContent'] = 'मुख्य सामग्री पर जाएँ';
-export const menu: Messages['menu'] = 'मेन्यू';
-export const mainMenu: Messages['mainMenu'] = 'मुख्य';
-export const home: Messages['home'] = 'होम';
-export const homeOf: Messages['homeOf'] = (shop) => `${shop}, होम`;
+/** The storefront's texts in Hindi: natural Hindi, not word for word (see en.ts). One file per part, as in English. */
+export * from './hi/frame.ts';
+export * from './hi/browse.ts';
+export * from './hi/buy.ts';
+export * from './hi/seo.ts';

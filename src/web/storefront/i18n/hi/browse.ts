@@ -1,0 +1,2 @@
+/** Hindi of ../en/browse.ts. */
+export {};

@@ -1,0 +1,2 @@
+/** Hindi of ../en/seo.ts. */
+export {};
