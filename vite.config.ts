@@ -31,6 +31,12 @@ function plainDynamicImports(): Plugin {
 const SHARED_STOREFRONT = /\/src\/web\/storefront\/(components|lib)\/|\/src\/contract\/(order-rules|price-estimate|whatsapp|money|listing-facts)\.ts$/;
 
 /**
+ * The browser's query cache: the module that makes it and TanStack Query's core (not on "/": see
+ * shared/lib/page-answers.ts), less the observers only back-office screens use.
+ */
+const QUERY_CACHE = /\/node_modules\/@tanstack\/query-core\/(?!.*(queries|mutation|infiniteQuery)Observer\.js$)|\/src\/web\/shared\/lib\/query-client\.ts$/;
+
+/**
  * Two builds (see package.json "build"): the browser bundle → dist/client (hashed files under
  * assets/ plus .vite/manifest.json, which the server reads to link a page's chunks), then the
  * server renderer → dist/server/entry-server.js. There is no index.html: the server writes it.
@@ -73,6 +79,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 2 },
+                // The query cache, which every page but home loads (shared/lib/page-answers.ts): one file, not three.
+                { name: 'query', test: (id: string) => QUERY_CACHE.test(id.replaceAll('\\', '/')), priority: 1 },
                 { name: 'storefront', test: (id: string) => SHARED_STOREFRONT.test(id.replaceAll('\\', '/')), priority: 1, minShareCount: 2 },
               ],
             },

@@ -1,4 +1,4 @@
-// Three things vite.config.ts does that no option of Vite or rolldown does for it, checked on the
+// Four things vite.config.ts does that no option of Vite or rolldown does for it, checked on the
 // client build: a dependency update could undo each of them while the build still passes.
 // scripts/bundle-size.mjs runs these checks after measuring the pages.
 import fs from 'node:fs';
@@ -67,6 +67,9 @@ export function buildTrickProblems(dist, manifest) {
     const files = beside.map((key) => manifest[key]?.file ?? key).join(', ');
     problems.push(`"/" loads ${files} beside the entry: the '$initial' group in vite.config.ts no longer keeps the home page's modules in one chunk`);
   }
+  // (d) The 'query' group: the query cache is one chunk, which the server preloads for every page but "/".
+  if (!Object.values(manifest).some((chunk) => chunk.name === 'query'))
+    problems.push("no chunk named 'query': the 'query' group in vite.config.ts no longer gathers the query cache (src/web/server/assets.ts preloads it by that name)");
   const home = manifest['src/web/storefront/home/home-page.tsx'];
   if (home && home.file !== entry?.file) problems.push(`the home page is a chunk of its own (${home.file}), not part of the entry`);
   return problems;

@@ -3,15 +3,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
-import { createQueryClient } from './shared/lib/query-client.ts';
+import { keepPageAnswers } from './shared/lib/page-answers.ts';
 import { loadPage, pageFor } from './routes.tsx';
 
-const client = createQueryClient();
 const root = document.getElementById('root')!;
 const data = document.getElementById('__DATA__');
 const app = (
   <BrowserRouter>
-    <App client={client} />
+    <App />
   </BrowserRouter>
 );
 const page = loadPage(pageFor(location.pathname).page.id);
@@ -19,7 +18,7 @@ const page = loadPage(pageFor(location.pathname).page.id);
 if (data) {
   // A server-rendered page: its answers are in the page as [queryKey, data], under the keys the
   // hooks use; they count as fresh from now (the server's clock may not agree with this device's).
-  for (const [key, value] of JSON.parse(data.textContent || '[]')) client.setQueryData(key, value);
+  keepPageAnswers(JSON.parse(data.textContent || '[]'));
   // As a transition, hydration runs in slices of a few milliseconds and yields between them: a tap or
   // a scroll during start-up is answered at once instead of after the whole page (Total Blocking Time).
   // A hydration mismatch is reported by React's default (window.reportError: an uncaught error).
