@@ -1,4 +1,4 @@
-// Three things vite.config.ts does that no option of Vite or rolldown does for it, checked on the
+// Five things vite.config.ts does that no option of Vite or rolldown does for it, checked on the
 // client build: a dependency update could undo each of them while the build still passes.
 // scripts/bundle-size.mjs runs these checks after measuring the pages.
 import fs from 'node:fs';
@@ -49,6 +49,18 @@ export function buildTrickProblems(dist, manifest) {
         "react-router's development build no longer has these dev-only warnings: choose others for this check, or drop the alias in vite.config.ts if the package now resolves to its production build",
       found: "react-router's development build is in the browser bundle: the alias to dist/production in vite.config.ts no longer applies",
     }),
+    // (a2) The rest of vite.config.ts's leanRouter(): the Link of src/web/shared/lib/browser-router.tsx
+    // (framework mode's prefetching, which builds single-fetch URLs, stays out) and no displayName
+    // statements keeping ScrollRestoration (and NavLink, Form...) alive.
+    ...absent({
+      bundle,
+      dist,
+      markers: ['server://singlefetch/', 'react-router-scroll-positions'],
+      packageDir: 'react-router/dist/production',
+      missing: "react-router's production build no longer has these strings: choose others for this check",
+      found:
+        "react-router's unused parts are in the browser bundle: leanRouter() in vite.config.ts no longer resolves 'react-router' to src/web/shared/lib/browser-router.tsx, or no longer strips its displayName statements",
+    }),
     // (b) The pass-through in place of Vite's preload helper: the helper's code stays out.
     ...absent({
       bundle,
@@ -67,6 +79,11 @@ export function buildTrickProblems(dist, manifest) {
     const files = beside.map((key) => manifest[key]?.file ?? key).join(', ');
     problems.push(`"/" loads ${files} beside the entry: the '$initial' group in vite.config.ts no longer keeps the home page's modules in one chunk`);
   }
+  // (d) The 'query' group: the query cache is one chunk, which the server preloads for every page but "/".
+  if (!Object.values(manifest).some((chunk) => chunk.name === 'query'))
+    problems.push(
+      "no chunk named 'query': the 'query' group in vite.config.ts no longer gathers the query cache (src/web/server/assets.ts preloads it by that name)",
+    );
   const home = manifest['src/web/storefront/home/home-page.tsx'];
   if (home && home.file !== entry?.file) problems.push(`the home page is a chunk of its own (${home.file}), not part of the entry`);
   return problems;

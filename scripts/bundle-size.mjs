@@ -39,6 +39,8 @@ function filesFor(manifest, pageId) {
     (chunk.imports ?? []).forEach(visit);
   };
   visit(ENTRY);
+  // Every page but home loads the query cache (vite.config.ts's 'query' chunk) with its code.
+  if (pageId !== 'home') visit(Object.keys(manifest).find((key) => manifest[key].name === 'query'));
   // A page with no chunk of its own (home) is part of the entry.
   visit(`src/web/${pageId.endsWith('-admin') ? 'admin' : 'storefront'}/${pageId}/${pageId}-page.tsx`);
   return [...files.keys()];

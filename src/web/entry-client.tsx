@@ -3,17 +3,16 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
-import { createQueryClient } from './shared/lib/query-client.ts';
+import { keepPageAnswers } from './shared/lib/page-answers.ts';
 import { loadPage, pageFor } from './routes.tsx';
 import * as m from './storefront/i18n/messages.ts';
 import { languagePath } from './storefront/i18n/paths.ts';
 
-const client = createQueryClient();
 const root = document.getElementById('root')!;
 const data = document.getElementById('__DATA__');
 const app = (
   <BrowserRouter basename={m.prefix || undefined}>
-    <App client={client} />
+    <App />
   </BrowserRouter>
 );
 const page = loadPage(pageFor(m.prefix ? languagePath(location.pathname, m.prefix) : location.pathname).page.id);
@@ -21,7 +20,7 @@ const page = loadPage(pageFor(m.prefix ? languagePath(location.pathname, m.prefi
 if (data) {
   // A server-rendered page: its answers are in the page as [queryKey, data], under the keys the
   // hooks use; they count as fresh from now (the server's clock may not agree with this device's).
-  for (const [key, value] of JSON.parse(data.textContent || '[]')) client.setQueryData(key, value);
+  keepPageAnswers(JSON.parse(data.textContent || '[]'));
   // As a transition, hydration runs in slices of a few milliseconds and yields between them: a tap or
   // a scroll during start-up is answered at once instead of after the whole page (Total Blocking Time).
   // A hydration mismatch is reported by React's default (window.reportError: an uncaught error).

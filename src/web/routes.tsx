@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { ErrorBoundary } from './shared/components/error-boundary.tsx';
+import { loadQueryClient } from './shared/lib/page-answers.ts';
 import { SiteLayout } from './storefront/components/site-layout.tsx';
 import { Spinner } from './shared/components/spinner.tsx';
 import HomePage from './storefront/home/home-page.tsx';
@@ -65,7 +66,12 @@ export function loadPage(id: string): Promise<void> {
     const load = id.endsWith('-admin')
       ? () => import('./admin/admin-pages.ts').then((admin) => admin.importAdminPage(id))
       : publicPages[`./storefront/${id}/${id}-page.tsx`];
-    promise = loaded.has(id) ? Promise.resolve() : load ? load().then((m) => void loaded.set(id, m.default)) : Promise.reject(new Error(`No page ${id}`));
+    // Every page but home reads or writes through the query cache: it loads with the page's code.
+    promise = loaded.has(id)
+      ? Promise.resolve()
+      : load
+        ? Promise.all([load(), loadQueryClient()]).then(([m]) => void loaded.set(id, m.default))
+        : Promise.reject(new Error(`No page ${id}`));
     loading.set(id, promise);
   }
   return promise;

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { createQueryClient } from '../shared/lib/query-client.ts';
 import type { ApiQuery } from '../storefront/lib/queries.ts';
 
 // happy-dom loads no images: without pixels every image would look broken to ResponsiveImage.
@@ -24,7 +25,7 @@ function Where() {
  * page does); anything else is fetched through the stubbed `fetch`.
  */
 export function renderWithApp(ui: ReactNode, options: { path?: string; data?: [ApiQuery, unknown][] } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient({ retry: false, staleTime: Infinity });
   for (const [query, value] of options.data ?? []) client.setQueryData(query.queryKey, value);
   const result = render(
     <QueryClientProvider client={client}>
