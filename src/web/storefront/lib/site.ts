@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../../../contract/site.ts';
+import * as m from '../i18n/messages.ts';
 
-/** Shown where the shop has no configuration yet (header name stays empty, as the spec says). */
-export const DEFAULT_SHOP_NAME = 'Print Shop';
-export const DEFAULT_DESCRIPTION = 'Custom wedding and occasion invitation cards, trophies, ID cards and more, made to order.';
+/** Shown where the shop has no configuration yet (header name stays empty, as the spec says), in the page's language. */
+export const DEFAULT_SHOP_NAME = m.defaultShopName;
+export const DEFAULT_DESCRIPTION = m.defaultDescription;
 
 /** "Page | Shop", or just the shop's name. */
 export const pageTitle = (page: string, shop: string | undefined): string => {
