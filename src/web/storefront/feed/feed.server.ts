@@ -1,6 +1,6 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
-import { DEFAULT_DESCRIPTION, pageTitle } from '../lib/site.ts';
+import { pageTitle } from '../lib/site.ts';
 import { feedQuery } from './feed-queries.ts';
 import { COVER_SIZES } from './feed-post.tsx';
 import { ownerText, shopNameOf } from '../lib/owner-hindi.ts';
@@ -15,7 +15,7 @@ export const head: PageHeadFn = ({ site, data }) => {
   const browse = categories.length ? ` ${m.browseNames(categories.slice(0, 6).join(', '))}` : '';
   return {
     title: pageTitle(m.titleDesigns, shop),
-    description: `${m.feedDescription(shop)} ${DEFAULT_DESCRIPTION}${browse}`.slice(0, 300),
+    description: `${m.feedDescription(shop)} ${m.defaultDescription}${browse}`.slice(0, 300),
     image: listings[0]?.images[0] || site?.logo || undefined,
     lcpImage: listings[0]?.images[0] ? { src: listings[0].images[0], sizes: COVER_SIZES } : undefined,
   };

@@ -1,6 +1,6 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { bannersQuery, categoriesQuery } from '../lib/queries.ts';
-import { DEFAULT_DESCRIPTION, pageTitle } from '../lib/site.ts';
+import { pageTitle } from '../lib/site.ts';
 import { localBusiness } from '../lib/structured-data.ts';
 import { favouritesQuery, newArrivalsQuery } from './home-queries.ts';
 import { BANNER_SIZES } from './banner-carousel.tsx';
@@ -13,7 +13,7 @@ export const load: PageLoad = () => [bannersQuery, categoriesQuery, favouritesQu
 export const head: PageHeadFn = ({ site, data, origin }) => {
   const categories = data(categoriesQuery)?.map((c) => ownerText(c, c.name, 'name')) ?? [];
   const shop = shopNameOf(site);
-  const intro = shop ? `${shop}: ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION;
+  const intro = shop ? `${shop}: ${m.defaultDescription}` : m.defaultDescription;
   const banner = data(bannersQuery)?.[0];
   return {
     title: pageTitle('', shop),
