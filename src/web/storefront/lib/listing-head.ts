@@ -29,7 +29,7 @@ export function listingHead(ctx: HeadContext, id: string): PageHead {
   const url = `${ctx.origin}${m.prefix}${ctx.pathname}`;
   return {
     title: pageTitle(title.text, shop),
-    description: `${formatRupees(price)}${minimumOrder > 1 ? m.minimumOrderOf(minimumOrder) : ''}. ${text || listing.categoryName}`.slice(0, 200),
+    description: `${m.priceSummary(formatRupees(price), minimumOrder)} ${text || listing.categoryName}`.slice(0, 200),
     image: listing.images[0],
     lcpImage: listing.images[0] ? { src: listing.images[0], sizes: ITEM_IMAGE_SIZES } : undefined,
     ogType: 'product',

@@ -42,5 +42,5 @@ export const contactDescription = (shop: string) =>
 export const feedDescription = (shop: string) => (shop ? `The latest designs from ${shop}.` : 'The latest designs.');
 export const socialMediaDescription = (shop: string) => `Follow ${shop || 'the shop'} on Facebook, Instagram, Twitter and LinkedIn.`;
 export const weddingCardsDescription = 'Elegant Wedding Cards. Discover & customize premium designs for your big day.';
-/** An item's description after its price, when more than one must be ordered. */
-export const minimumOrderOf = (count: number) => `, minimum order ${count}`;
+/** The start of an item's description: its price ("₹1,200"), and the minimum order when above one, as a sentence. */
+export const priceSummary = (price: string, minimumOrder: number) => `${price}${minimumOrder > 1 ? `, minimum order ${minimumOrder}` : ''}.`;

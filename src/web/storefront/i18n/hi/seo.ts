@@ -30,4 +30,4 @@ export const contactDescription: Messages['contactDescription'] = (shop) => `${s
 export const feedDescription: Messages['feedDescription'] = (shop) => (shop ? `${shop} के नए डिज़ाइन।` : 'नए डिज़ाइन।');
 export const socialMediaDescription: Messages['socialMediaDescription'] = (shop) => `Facebook, Instagram, Twitter और LinkedIn पर ${shop || 'दुकान'} को फ़ॉलो करें।`;
 export const weddingCardsDescription: Messages['weddingCardsDescription'] = 'सुंदर शादी के कार्ड। अपने बड़े दिन के लिए बेहतरीन डिज़ाइन देखें और अपनी पसंद से बनवाएँ।';
-export const minimumOrderOf: Messages['minimumOrderOf'] = (count) => `, कम से कम ${count} का ऑर्डर`;
+export const priceSummary: Messages['priceSummary'] = (price, minimumOrder) => `${price}${minimumOrder > 1 ? `, कम से कम ${minimumOrder} का ऑर्डर` : ''}।`;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { head as categoryHead } from '../category/category.server.ts';
-import { categoryListingsQuery, categorySubcategoriesQuery } from '../category/category-queries.ts';
-import { head as homeHead } from '../home/home.server.ts';
-import { headContext, withHindi } from '../../test-support/head-context.ts';
-import { listing, subcategory, wedding } from '../../test-support/listing-samples.ts';
-import { site } from '../../test-support/samples.ts';
-import { listingHead } from './listing-head.ts';
-import { listingQuery } from './listing-query.ts';
-import { bannersQuery, categoriesQuery } from './queries.ts';
-import { newArrivalsQuery } from '../home/home-queries.ts';
+import { head as categoryHead } from '../storefront/category/category.server.ts';
+import { categoryListingsQuery, categorySubcategoriesQuery } from '../storefront/category/category-queries.ts';
+import { head as homeHead } from '../storefront/home/home.server.ts';
+import { headContext, withHindi } from '../test-support/head-context.ts';
+import { listing, subcategory, wedding } from '../test-support/listing-samples.ts';
+import { site } from '../test-support/samples.ts';
+import { listingHead } from '../storefront/lib/listing-head.ts';
+import { listingQuery } from '../storefront/lib/listing-query.ts';
+import { bannersQuery, categoriesQuery } from '../storefront/lib/queries.ts';
+import { newArrivalsQuery } from '../storefront/home/home-queries.ts';
 
 const CARD = listing(7, { title: 'Royal <Gold> "Card"', description: 'Gold foil,\n  200 gsm' });
 const hindiSite = withHindi(site, { name: 'शर्मा प्रिंटर्स' });

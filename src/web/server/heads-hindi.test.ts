@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { head as categoryHead } from '../category/category.server.ts';
-import { categoryListingsQuery, categorySubcategoriesQuery } from '../category/category-queries.ts';
-import { head as contactHead } from '../contact/contact.server.ts';
-import { head as homeHead } from '../home/home.server.ts';
-import { newArrivalsQuery } from '../home/home-queries.ts';
-import { headContext, withHindi } from '../../test-support/head-context.ts';
-import { listing, subcategory, wedding } from '../../test-support/listing-samples.ts';
-import { site } from '../../test-support/samples.ts';
-import { listingHead } from './listing-head.ts';
-import { listingQuery } from './listing-query.ts';
-import { bannersQuery, categoriesQuery } from './queries.ts';
+import { head as categoryHead } from '../storefront/category/category.server.ts';
+import { categoryListingsQuery, categorySubcategoriesQuery } from '../storefront/category/category-queries.ts';
+import { head as contactHead } from '../storefront/contact/contact.server.ts';
+import { head as homeHead } from '../storefront/home/home.server.ts';
+import { newArrivalsQuery } from '../storefront/home/home-queries.ts';
+import { headContext, withHindi } from '../test-support/head-context.ts';
+import { listing, subcategory, wedding } from '../test-support/listing-samples.ts';
+import { site } from '../test-support/samples.ts';
+import { listingHead } from '../storefront/lib/listing-head.ts';
+import { listingQuery } from '../storefront/lib/listing-query.ts';
+import { bannersQuery, categoriesQuery } from '../storefront/lib/queries.ts';
 
 // What the Hindi build does (vite.config.ts, WEB_LANG=hi): every import of the dictionary is hi.ts.
-vi.mock('../i18n/messages.ts', () => import('../i18n/hi.ts'));
+vi.mock('../storefront/i18n/messages.ts', () => import('../storefront/i18n/hi.ts'));
 
 const CARD = listing(7, { title: 'Royal Card', description: 'Gold foil', moq: 50 });
 const ID = CARD._id;
@@ -25,7 +25,7 @@ describe('heads of Hindi pages (the Hindi renderer)', () => {
     const item = withHindi(CARD, { title: 'शाही कार्ड <"विवाह">', description: 'सुनहरी\n  पन्नी' });
     const head = itemHead(item);
     expect(head.title).toBe('शाही कार्ड <"विवाह"> | शर्मा प्रिंटर्स');
-    expect(head.description).toBe('₹1,500, कम से कम 50 का ऑर्डर. सुनहरी पन्नी');
+    expect(head.description).toBe('₹1,500, कम से कम 50 का ऑर्डर। सुनहरी पन्नी');
     expect(head.translated).toBe(true);
     const [product, crumbs] = jsonLd(head);
     expect(product).toMatchObject({
