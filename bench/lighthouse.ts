@@ -33,9 +33,16 @@ export interface LighthouseResult {
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/** The Hindi pages Lighthouse measures beside their English twins. */
+const HINDI_PAGES = (listingId: string) => [
+  { name: '/hi/', path: '/hi/' },
+  { name: '/hi/list/{id}', path: `/hi/list/${listingId}` },
+];
+
 /**
- * `/`, one item, one category and the feed, with ids from the API; and a customer's job page (its
- * token from the seeded database: no API lists tokens), the demo's richest: three proofs and a timeline.
+ * `/`, one item, one category and the feed, with ids from the API; a customer's job page (its
+ * token from the seeded database: no API lists tokens), the demo's richest: three proofs and a timeline;
+ * and the Hindi twins of the home and item pages (issue 19), held to the same targets.
  */
 export async function lighthousePaths(base: string, quoteToken: string): Promise<Array<{ name: string; path: string }>> {
   const listings = (await (await fetch(`${base}/api/listings?limit=1`)).json()) as Array<{ _id: string }>;
@@ -47,6 +54,7 @@ export async function lighthousePaths(base: string, quoteToken: string): Promise
     { name: '/subcategory/{id}', path: `/subcategory/${categories[0].category_uuid}` },
     { name: '/list', path: '/list' },
     { name: '/quote/{token}', path: `/quote/${quoteToken}` },
+    ...HINDI_PAGES(listings[0]._id),
   ];
 }
 

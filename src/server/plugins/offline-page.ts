@@ -1,22 +1,27 @@
+import type { Language } from './language-choice.ts';
+import { homeOf, SHOP_TEXTS, type ShopName } from './shop-texts.ts';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /**
- * What the service worker shows for a page it has not kept while the phone is offline. It stands
- * alone (styles inline, no script; its icon is kept beside it): it is kept once, at install, and must
- * draw with nothing else reachable. "Try again" reloads the address the visitor asked for (an empty href).
+ * What the service worker shows for a page it has not kept while the phone is offline: /offline for
+ * English pages, /hi/offline (in Hindi, its Home link to /hi/) for Hindi ones. It stands alone (styles
+ * inline, no script; its icon is kept beside it): it is kept once, at install, and must draw with
+ * nothing else reachable. "Try again" reloads the address the visitor asked for (an empty href).
  */
-export function renderOfflinePage(shopName: string): string {
-  const name = escapeHtml(shopName);
+export function renderOfflinePage(shop: ShopName, lang: Language = 'en'): string {
+  const name = escapeHtml(shop.text);
+  const t = SHOP_TEXTS[lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#b4321f">
 <meta name="robots" content="noindex">
 <link rel="icon" href="/default-logo.png" type="image/png">
-<title>You are offline | ${name}</title>
+<title>${t.offlineTitle} | ${name}</title>
 <style>
 body{margin:0;background:#fafaf9;color:#1c1917;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 header{background:#fff;border-bottom:1px solid #e7e5e4;padding:.75rem 1rem;font-weight:600}
@@ -28,12 +33,12 @@ a{display:inline-block;min-height:44px;line-height:44px;padding:0 1.25rem;margin
 </style>
 </head>
 <body>
-<header>${name}</header>
+<header${shop.lang ? ` lang="${shop.lang}"` : ''}>${name}</header>
 <main>
-<h1>You are offline</h1>
-<p>This page has not been saved on this device yet, and it cannot be loaded without a connection.</p>
-<p>Pages you have opened before still open offline. Check your connection and try again.</p>
-<a class="again" href="">Try again</a><a class="home" href="/">Home page</a>
+<h1>${t.offlineTitle}</h1>
+<p>${t.offlineNotSaved}</p>
+<p>${t.offlineSeenBefore}</p>
+<a class="again" href="">${t.tryAgain}</a><a class="home" href="${homeOf(lang)}">${t.homePage}</a>
 </main>
 </body>
 </html>

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { form, jpeg, png } from '../test-support/fixtures.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { shortName } from './web-manifest.ts';
+import { shortName, webManifest } from './web-manifest.ts';
+import { shopNameIn } from './shop-texts.ts';
 
 const t = useTestApp();
 const SHOP = { name: 'Shree Krishna Cards & Prints', email: 'shop@example.com', phone: '+91 98000 00001', address: 'Main Road, Gondia' };
@@ -131,6 +132,49 @@ describe('GET /apple-touch-icon.png and /offline', () => {
     expect(res.body).toContain('<h1>You are offline</h1>');
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('<script');
+  });
+});
+
+describe('the Hindi manifest and offline page (/hi/…)', () => {
+  it('open the Hindi pages as their own app, in Hindi, with the default Hindi name before any configuration', async () => {
+    const res = await t.app.inject({ url: '/hi/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json();
+    expect(body).toMatchObject({ id: '/hi/', name: 'प्रिंट शॉप', short_name: 'प्रिंट शॉप', lang: 'hi', start_url: '/hi/', scope: '/hi/', display: 'standalone' });
+    expect(body.description).toBe('शादी और हर मौक़े के निमंत्रण कार्ड, ट्रॉफ़ी, आईडी कार्ड और बहुत कुछ, आपके ऑर्डर पर बनाए जाते हैं।');
+    // The same icons as the English app's.
+    expect(body.icons).toEqual((await manifest()).body.icons);
+  });
+
+  it("keep the shop's English name where the owner gave no Hindi one; the offline page says so (lang=en)", async () => {
+    await addConfig(await jpeg());
+    expect((await t.app.inject({ url: '/hi/manifest.webmanifest' })).json()).toMatchObject({ name: SHOP.name, short_name: 'Shree', lang: 'hi' });
+    const res = await t.app.inject({ url: '/hi/offline' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain('<header lang="en">Shree Krishna Cards &amp; Prints</header>');
+    expect(res.body).toContain('<title>आप ऑफ़लाइन हैं | Shree Krishna Cards &amp; Prints</title>');
+    expect(res.body).toContain('<h1>आप ऑफ़लाइन हैं</h1>');
+    expect(res.body).toContain('<a class="again" href="">फिर से कोशिश करें</a><a class="home" href="/hi/">होम पेज</a>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('<script');
+    expect(res.body).not.toMatch(/offline|Try again|Home page/i);
+    // The English one is unchanged.
+    expect((await t.app.inject({ url: '/offline' })).body).toContain('<a class="again" href="">Try again</a><a class="home" href="/">Home page</a>');
+  });
+
+  it("name the app by the owner's Hindi name when there is one, cut between letters for the home screen", () => {
+    const icon = (kind: string) => `/media/icon/x-${kind}.png`;
+    const named = webManifest('hi', shopNameIn('hi', 'Shree Krishna Cards', 'श्री कृष्णा कार्ड्स <प्रिंट>'), icon);
+    expect(named).toMatchObject({ name: 'श्री कृष्णा कार्ड्स <प्रिंट>', short_name: 'श्री कृष्णा', lang: 'hi' });
+    expect(webManifest('hi', shopNameIn('hi', 'SK', '  '), icon).name).toBe('SK');
+    expect(webManifest('en', shopNameIn('en', 'SK', 'एस के'), icon)).toMatchObject({ id: '/', name: 'SK', lang: 'en-IN', start_url: '/', scope: '/' });
+    // One long word: 12 UTF-16 units at most, never half a conjunct (क्ष) or a lone vowel sign.
+    expect(shortName('विश्वकर्माप्रिंटर्स')).toBe('विश्वकर्मा');
+    expect(shortName('क्षक्षक्षक्षक्ष')).toBe('क्षक्षक्षक्ष');
   });
 });
 

@@ -9,13 +9,12 @@ import { projectRoot } from '../lib/project-root.ts';
 import type { RoutePolicy } from '../lib/route-policy.ts';
 import { listSiteConfigs } from '../modules/site-config/site-config.repository.ts';
 import { renderOfflinePage } from './offline-page.ts';
+import type { Language } from './language-choice.ts';
+import { homeOf, SHOP_TEXTS, shopNameIn, type ShopName } from './shop-texts.ts';
 
 /** The storefront's colours (styles.css: brand-600 and the body's stone-50; the head's theme-color). */
 const THEME_COLOR = '#b4321f';
 const BACKGROUND_COLOR = '#fafaf9';
-/** What the storefront shows without a configuration (src/web/storefront/lib/site.ts; the server does not import the web app). */
-const DEFAULT_NAME = 'Print Shop';
-const DESCRIPTION = 'Custom wedding and occasion invitation cards, trophies, ID cards and more, made to order.';
 
 const ICON = /^([0-9a-f]{32})-(192|512|maskable|180)\.png$/;
 const STORED = /^\/media\/([0-9a-f]{32})\.(?:jpg|png|webp)$/;
@@ -30,7 +29,44 @@ export function shortName(name: string): string {
     if (next.length > 12) break;
     short = next;
   }
-  return short || name.slice(0, 12);
+  return short || firstLetters(name, 12);
+}
+
+/** At most `max` characters, cut between letters as a reader sees them: a Hindi conjunct or vowel sign is never split. */
+function firstLetters(text: string, max: number): string {
+  let out = '';
+  for (const { segment } of new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)) {
+    if (out.length + segment.length > max) break;
+    out += segment;
+  }
+  return out || text.slice(0, max);
+}
+
+/**
+ * The install manifest of a language's storefront. The Hindi one is its own app (id and scope /hi/,
+ * opening /hi/): installed from a Hindi page it opens in Hindi, and a link to an English page leaves it
+ * as a link out of the app does; English keeps id and scope / (its installs stay the same app).
+ */
+export function webManifest(lang: Language, shop: ShopName, iconUrl: (kind: string) => string): Record<string, unknown> {
+  const home = homeOf(lang);
+  return {
+    id: home,
+    name: shop.text,
+    short_name: shortName(shop.text),
+    description: SHOP_TEXTS[lang].description,
+    lang: lang === 'hi' ? 'hi' : 'en-IN',
+    dir: 'ltr',
+    start_url: home,
+    scope: home,
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: iconUrl('192'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: iconUrl('512'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: iconUrl('maskable'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
 }
 
 /**
@@ -39,16 +75,18 @@ export function shortName(name: string): string {
  * memory. An icon's URL carries the logo's content hash, so a new logo is a new URL and an icon
  * may be cached for a year; the manifest itself is revalidated (ETag) so a logo change arrives.
  * Also /apple-touch-icon.png (iOS asks a fixed URL) and /offline, the page the service worker
- * shows for a page it has not kept.
+ * shows for a page it has not kept. Manifest and offline page exist in Hindi too (/hi/…, issue 19).
  */
 export async function registerWebManifest(app: FastifyInstance, mediaDir: string): Promise<void> {
   const defaultLogo = await fs.readFile(path.join(projectRoot(), 'src/web/public/default-logo.png'));
   const defaultHash = createHash('md5').update(defaultLogo).digest('hex');
   const icons = madeOnce<Buffer>(8 * 1024 * 1024);
 
-  const shop = async () => {
+  const shop = async (lang: Language) => {
     const [site] = await listSiteConfigs(app.db);
-    return { name: site?.name.trim() || DEFAULT_NAME, logoHash: STORED.exec(site?.logo ?? '')?.[1] ?? defaultHash };
+    // The Hindi name arrives with the owner's Hindi content (issue 19); read without the type knowing it yet.
+    const hindi = (site as { translations?: { hi?: { name?: string } } } | undefined)?.translations?.hi?.name;
+    return { name: shopNameIn(lang, site?.name, hindi), logoHash: STORED.exec(site?.logo ?? '')?.[1] ?? defaultHash };
   };
 
   async function source(hash: string): Promise<Buffer> {
@@ -81,29 +119,13 @@ export async function registerWebManifest(app: FastifyInstance, mediaDir: string
 
   // Drawn from the site configuration, the same for every visitor: kept by the page cache until it changes.
   const shared: { config: { policy: RoutePolicy } } = { config: { policy: { access: 'public', cache: { query: [] } } } };
-  app.get('/manifest.webmanifest', shared, async (request, reply) => {
-    const { name, logoHash } = await shop();
-    const url = (kind: string) => `/media/icon/${logoHash}-${kind}.png`;
-    const manifest = {
-      id: '/',
-      name,
-      short_name: shortName(name),
-      description: DESCRIPTION,
-      lang: 'en-IN',
-      dir: 'ltr',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: THEME_COLOR,
-      background_color: BACKGROUND_COLOR,
-      icons: [
-        { src: url('192'), sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: url('512'), sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: url('maskable'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    };
-    return revalidated(request, reply, 'application/manifest+json; charset=utf-8', JSON.stringify(manifest));
-  });
+  for (const lang of ['en', 'hi'] as const) {
+    app.get(lang === 'hi' ? '/hi/manifest.webmanifest' : '/manifest.webmanifest', shared, async (request, reply) => {
+      const { name, logoHash } = await shop(lang);
+      const manifest = webManifest(lang, name, (kind) => `/media/icon/${logoHash}-${kind}.png`);
+      return revalidated(request, reply, 'application/manifest+json; charset=utf-8', JSON.stringify(manifest));
+    });
+  }
 
   app.get<{ Params: { name: string } }>('/media/icon/:name', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const [, hash, kind] = ICON.exec(request.params.name) ?? [];
@@ -116,14 +138,17 @@ export async function registerWebManifest(app: FastifyInstance, mediaDir: string
 
   // Asked when a visitor adds the shop to an iPhone's home screen: the fixed name Safari looks for.
   app.get('/apple-touch-icon.png', shared, async (request, reply) => {
-    const { logoHash } = await shop();
+    const { logoHash } = await shop('en');
     return revalidated(request, reply, 'image/png', await icon(logoHash, '180'));
   });
 
-  app.get('/offline', shared, async (request, reply) => {
-    const { name } = await shop();
-    return revalidated(request, reply, 'text/html; charset=utf-8', renderOfflinePage(name));
-  });
+  // The Hindi one for /hi/ pages (service-worker.js picks by the page's address).
+  for (const lang of ['en', 'hi'] as const) {
+    app.get(lang === 'hi' ? '/hi/offline' : '/offline', shared, async (request, reply) => {
+      const { name } = await shop(lang);
+      return revalidated(request, reply, 'text/html; charset=utf-8', renderOfflinePage(name, lang));
+    });
+  }
 }
 
 /** Always revalidated, and a 304 when nothing changed: these follow the site configuration. */

@@ -16,7 +16,10 @@ const MEDIA = `media-v${VERSION}`;
 /** At most this many answers per cache, the oldest dropped first: a phone's storage is not the shop's. */
 const LIMITS = { [PAGES]: 40, [READS]: 80, [ASSETS]: 80, [MEDIA]: 150 };
 const OFFLINE_PAGE = '/offline';
-const SHELL_FILES = [OFFLINE_PAGE, '/default-logo.png', '/fallback-image.jpg'];
+/** The offline page of the Hindi pages (/hi/…, issue 19): in Hindi, its Home link to /hi/. Both are kept at install. */
+const HINDI_OFFLINE_PAGE = '/hi/offline';
+const OFFLINE_PAGES = [OFFLINE_PAGE, HINDI_OFFLINE_PAGE];
+const SHELL_FILES = [...OFFLINE_PAGES, '/default-logo.png', '/fallback-image.jpg'];
 
 /** The spec's back-office paths (src/web/routes.tsx, ids ending in -admin), the sign-in page and quote links; matched as the router does, ignoring case. */
 const PRIVATE_PAGE =
@@ -66,7 +69,7 @@ self.addEventListener('fetch', (event) => {
   else if (path.startsWith('/assets/')) event.respondWith(cacheFirst(event, ASSETS));
   else if (path.startsWith('/media/')) event.respondWith(cacheFirst(event, MEDIA).catch(imageStandIn));
   else if (CATALOGUE_READ.test(path)) event.respondWith(networkFirst(event, READS));
-  else if (SHELL_FILES.includes(path) && path !== OFFLINE_PAGE) event.respondWith(keptThenUpdated(event));
+  else if (SHELL_FILES.includes(path) && !OFFLINE_PAGES.includes(path)) event.respondWith(keptThenUpdated(event));
 });
 
 function isPublicPage(path) {
@@ -88,7 +91,8 @@ async function page(event, keep) {
     return response;
   } catch (error) {
     const copy = keep && (await caches.match(withoutHash(event.request.url), { cacheName: PAGES, ignoreVary: true }));
-    const offline = copy || (await caches.match(OFFLINE_PAGE, { cacheName: SHELL }));
+    const offline =
+      copy || (await caches.match(offlinePageOf(event.request.url), { cacheName: SHELL })) || (await caches.match(OFFLINE_PAGE, { cacheName: SHELL }));
     if (offline) return offline;
     throw error;
   }
@@ -155,6 +159,11 @@ async function put(name, request, response) {
 async function trim(cache, limit) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key);
+}
+
+/** The offline page in the language of the page asked for: /hi and /hi/… are Hindi (plugins/language-choice.ts). */
+function offlinePageOf(url) {
+  return /^\/hi(?:\/|$)/.test(new URL(url).pathname) ? HINDI_OFFLINE_PAGE : OFFLINE_PAGE;
 }
 
 function withoutHash(url) {

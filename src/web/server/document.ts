@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION } from '../storefront/lib/site.ts';
+import * as m from '../storefront/i18n/messages.ts';
 import type { PageHead } from '../storefront/lib/page-server.ts';
 import type { PageAssets } from './assets.ts';
 import { MEDIA, srcSet } from '../shared/components/responsive-image.tsx';
@@ -61,7 +61,7 @@ const alternateLinks = (a: Alternates) =>
     .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`);
 
 export function renderDocument({ head, origin, pathname, assets, body, state, icon = '/default-logo.png', lang = 'en', alternates }: DocumentParts): string {
-  const description = head.description || DEFAULT_DESCRIPTION;
+  const description = head.description || m.defaultDescription;
   const url = origin + pathname;
   const image = new URL(shareImage(head.image || '/default-logo.png'), origin).href;
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;

@@ -1,17 +1,17 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
+import { ownerText, shopNameOf } from '../lib/owner-hindi.ts';
+import * as m from '../i18n/messages.ts';
 
 export const load: PageLoad = () => [categoriesQuery];
 
-const INTRO = 'Every kind of card and print we make: wedding and occasion invitations, trophies, ID cards and more.';
-
 export const head: PageHeadFn = ({ site, data }) => {
   const categories = data(categoriesQuery) ?? [];
-  const names = categories.map((c) => c.name).slice(0, 8);
+  const names = categories.slice(0, 8).map((c) => ownerText(c, c.name, 'name'));
   return {
-    title: pageTitle('All Categories', site?.name),
-    description: names.length ? `${INTRO} Browse ${names.join(', ')}.` : INTRO,
+    title: pageTitle(m.titleAllCategories, shopNameOf(site)),
+    description: names.length ? `${m.allCategoriesIntro} ${m.browseNames(names.join(', '))}` : m.allCategoriesIntro,
     image: categories.find((c) => c.imageUrl)?.imageUrl,
   };
 };

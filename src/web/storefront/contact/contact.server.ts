@@ -1,9 +1,9 @@
 import type { PageHeadFn } from '../lib/page-server.ts';
 import { pageTitle } from '../lib/site.ts';
+import { shopNameOf } from '../lib/owner-hindi.ts';
+import * as m from '../i18n/messages.ts';
 
-export const head: PageHeadFn = ({ site }) => ({
-  title: pageTitle('Contact Us', site?.name),
-  description: site?.name
-    ? `Contact ${site.name}: phone, email, address, WhatsApp, or send a message from this page.`
-    : 'Phone, email, address, WhatsApp, or send a message from this page.',
-});
+export const head: PageHeadFn = ({ site }) => {
+  const shop = shopNameOf(site);
+  return { title: pageTitle(m.titleContactUs, shop), description: m.contactDescription(shop) };
+};

@@ -1,11 +1,16 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { pageTitle } from '../lib/site.ts';
+import { shopNameOf } from '../lib/owner-hindi.ts';
+import * as m from '../i18n/messages.ts';
 import { galleryQuery } from './gallery-filter.ts';
 
 export const load: PageLoad = () => [galleryQuery];
 
-export const head: PageHeadFn = ({ site, data }) => ({
-  title: pageTitle('Gallery', site?.name),
-  description: `Wedding, birthday, vastu and opening card designs${site?.name ? ` by ${site.name}` : ''}.`,
-  image: data(galleryQuery)?.find((l) => l.images.length)?.images[0],
-});
+export const head: PageHeadFn = ({ site, data }) => {
+  const shop = shopNameOf(site);
+  return {
+    title: pageTitle(m.titleGallery, shop),
+    description: m.galleryDescription(shop),
+    image: data(galleryQuery)?.find((l) => l.images.length)?.images[0],
+  };
+};

@@ -2,13 +2,14 @@ import { isShopIncomplete } from '../../../contract/shop-setup.ts';
 import type { HeadContext } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
 import { newArrivalsQuery } from './home-queries.ts';
+import * as m from '../i18n/messages.ts';
 
 /**
  * What a visitor reads on the home page of a shop still being set up (no name, no category or no
- * design). English for now: the one place to translate (Hindi comes in a later issue). Imported only
- * by home.server.ts: the server writes it into the page, so none of it is in the home page's JavaScript.
+ * design), in the page's language (the Hindi renderer's dictionary). Imported only by home.server.ts:
+ * the server writes it into the page, so none of it is in the home page's JavaScript.
  */
-export const SHOP_SETUP_NOTICE = 'This shop is being set up. Please visit again soon.';
+export const SHOP_SETUP_NOTICE = m.shopSetupNotice;
 
 /** The notice, when the answers the home page was rendered from say the shop is incomplete (nothing when a call failed: unknown is not empty). */
 export function shopSetupNotice({ site, data }: Pick<HeadContext, 'site' | 'data'>): string | undefined {

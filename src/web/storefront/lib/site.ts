@@ -1,12 +1,16 @@
 import type { SiteConfig } from '../../../contract/site.ts';
+import * as m from '../i18n/messages.ts';
 
-/** Shown where the shop has no configuration yet (header name stays empty, as the spec says). */
-export const DEFAULT_SHOP_NAME = 'Print Shop';
-export const DEFAULT_DESCRIPTION = 'Custom wedding and occasion invitation cards, trophies, ID cards and more, made to order.';
+/**
+ * Shown where the shop has no configuration yet (header name stays empty, as the spec says), in the
+ * page's language. Re-exported, not copied into a const of this module: the bundler then writes the text
+ * where it is used, as with every dictionary text (a const here cost "/" 8 bytes).
+ */
+export { defaultShopName as DEFAULT_SHOP_NAME } from '../i18n/messages.ts';
 
 /** "Page | Shop", or just the shop's name. */
 export const pageTitle = (page: string, shop: string | undefined): string => {
-  const name = shop || DEFAULT_SHOP_NAME;
+  const name = shop || m.defaultShopName;
   return page ? `${page} | ${name}` : name;
 };
 

@@ -1,11 +1,16 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { pageTitle } from '../lib/site.ts';
+import { shopNameOf } from '../lib/owner-hindi.ts';
+import * as m from '../i18n/messages.ts';
 import { fallbackQuery } from './story-queries.ts';
 
 export const load: PageLoad = () => [fallbackQuery];
 
-export const head: PageHeadFn = ({ site, data }) => ({
-  title: pageTitle('Stories', site?.name),
-  description: `Our latest designs, one after another${site?.name ? `, from ${site.name}` : ''}.`,
-  image: data(fallbackQuery)?.find((l) => l.images.length)?.images[0],
-});
+export const head: PageHeadFn = ({ site, data }) => {
+  const shop = shopNameOf(site);
+  return {
+    title: pageTitle(m.titleStories, shop),
+    description: m.storiesDescription(shop),
+    image: data(fallbackQuery)?.find((l) => l.images.length)?.images[0],
+  };
+};
