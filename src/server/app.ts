@@ -46,6 +46,8 @@ import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { DataVersion } from './lib/data-version.ts';
 import { registerAnonymousCache } from './plugins/anonymous-cache.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
+import { openRedis } from './lib/redis-client.ts';
+import { MemoryCounters, RedisCounters, type SharedCounters } from './lib/shared-counters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Changes with every change of what pages show (here at once, in other processes within a second): caches key on it. */
     dataVersion: DataVersion;
+    /** Counts for the login's and the quote links' limits: shared in Redis when REDIS_URL is set (lib/shared-counters.ts). */
+    counters: SharedCounters;
     /** Every route as "METHOD /url", for the tests that check all of them. */
     routeList: string[];
   }
@@ -136,6 +140,10 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   app.decorate('media', media);
   app.decorate('privateFiles', new DiskPrivateStore(privateDirOf(config.mediaDir)) as PrivateStore);
   app.decorate('config', config);
+  // Limits shared by every process when REDIS_URL is set; per process otherwise.
+  const redis = config.redis ? await openRedis(config.redis.url, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  app.decorate('counters', redis && config.redis ? (new RedisCounters(redis, config.redis.keyPrefix) as SharedCounters) : new MemoryCounters());
 
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
@@ -163,7 +171,7 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   // Views are counted once answered (onResponse), pages served from the cache below included.
   registerVisitCounting(app, { enabled: config.countVisits !== false });
   // After the security headers (a cached answer carries them too), before compression (a cached
