@@ -33,6 +33,7 @@ import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerApiDescription } from './plugins/api-description.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -98,6 +99,8 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   // Public product feeds for Meta and Google (not under /api: they are no call of the shop's own pages).
   [feedsRoutes, '/feeds'],
   [insightsRoutes, '/api'],
+  // For load balancers: live (the process answers) and ready (its database and media store answer).
+  [healthRoutes, '/api/health'],
 ];
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
