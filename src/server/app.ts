@@ -134,6 +134,8 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   app.decorate('db', database.db);
   const dataVersion = new DataVersion(database.db);
   await dataVersion.read();
+  dataVersion.watch();
+  app.addHook('onClose', async () => dataVersion.stop());
   app.decorate('dataVersion', dataVersion);
   app.decorate('dialect', database.dialect);
   const media = new MediaService(store, imageReferences(database.db));
