@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const LiveSchema = z.object({ status: z.literal('ok') }).describe('The process answers.');
 
 /** What the ready check looks at: each one either answers or does not. */
-export const ReadyChecksSchema = z.object({
+const ReadyChecksSchema = z.object({
   database: z.enum(['ok', 'failed']).describe('The database answers a query.'),
   media: z.enum(['ok', 'failed']).describe('The media store takes a file.'),
 });
