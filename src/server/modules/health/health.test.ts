@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mismatch, readDocument } from '../../test-support/api-document.ts';
 import { difference, fingerprint, tableNames } from '../../test-support/fingerprint.ts';
 import { printed, serverHome } from '../../test-support/server-process.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -50,12 +51,20 @@ describe('GET /api/health/live and /api/health/ready', () => {
         message: 'Not ready: the media store does not take files.',
       });
       expect(res.headers['cache-control']).toBe('no-store');
-      expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      // The API description says so: both answers, as sent, match the documented ones.
+      const document = await readDocument(t.app, await t.login());
+      expect(document.paths['/api/health/ready']?.get?.security).toEqual([]);
+      expect(mismatch(document, 'GET', '/api/health/ready', res)).toBeNull();
+      const live = await t.app.inject({ url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(mismatch(document, 'GET', '/api/health/live', live)).toBeNull();
     } finally {
       await fs.rm(dir);
       await fs.rename(`${dir}-away`, dir);
     }
-    expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    const back = await t.app.inject({ url: '/api/health/ready' });
+    expect(back.statusCode).toBe(200);
+    expect(mismatch(await readDocument(t.app, await t.login()), 'GET', '/api/health/ready', back)).toBeNull();
   });
 
   it('ready answers 503 naming the database when it does not answer; live still answers', async () => {
