@@ -9,23 +9,19 @@ import type { MediaStore } from '../../media/media-store.ts';
 /** A check slower than this counts as failed: a load balancer waits for neither. */
 const CHECK_TIMEOUT_MS = 2000;
 
-const within = (check: Promise<unknown>): Promise<boolean> =>
+/** The check's answer, or false when it throws or takes longer than CHECK_TIMEOUT_MS. */
+const within = (check: Promise<boolean>): Promise<boolean> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
     check.then(
-      () => (clearTimeout(timer), resolve(true)),
+      (ok) => (clearTimeout(timer), resolve(ok)),
       () => (clearTimeout(timer), resolve(false)),
     );
   });
 
-/**
- * The media store takes a file. Until the store has its own `ready()` (issue 20: the S3 store
- * answers whether its bucket does), this is the disk store's check: a temp file written and removed
- * in its folder (a temp name, so a sweep would remove one a crash left). With `ready()`, this whole
- * function becomes `store.ready()`.
- */
-async function mediaStoreReady(store: MediaStore): Promise<boolean> {
-  const probe = path.join(store.dir, `.ready-${randomBytes(8).toString('hex')}.tmp`);
+/** The disk store's folder takes a file: one written and removed (a temp name, so a sweep removes one a crash left). */
+async function diskTakesAFile(dir: string): Promise<boolean> {
+  const probe = path.join(dir, `.ready-${randomBytes(8).toString('hex')}.tmp`);
   try {
     await fs.writeFile(probe, 'ready');
     return true;
@@ -34,9 +30,16 @@ async function mediaStoreReady(store: MediaStore): Promise<boolean> {
   }
 }
 
+/**
+ * The media store takes files. A store with its own `ready()` (issue 20: the S3 store asks its
+ * bucket) answers for itself; the disk store is checked here. Once every store has `ready()`, this
+ * is `store.ready()`.
+ */
+const mediaStoreReady = (store: MediaStore & { ready?: () => Promise<boolean> }): Promise<boolean> => (store.ready ? store.ready() : diskTakesAFile(store.dir));
+
 /** Whether this process can serve the shop: its database and its media store both answer. */
 export async function readiness(db: Database, store: MediaStore): Promise<Ready> {
-  const [database, media] = await Promise.all([within(sql`select 1`.execute(db)), within(mediaStoreReady(store))]);
+  const [database, media] = await Promise.all([within(sql`select 1`.execute(db).then(() => true)), within(mediaStoreReady(store))]);
   const failed = [database ? null : 'the database does not answer', media ? null : 'the media store does not take files'].filter(Boolean);
   return {
     status: failed.length ? 'unavailable' : 'ok',
