@@ -33,6 +33,7 @@ import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerApiDescription } from './plugins/api-description.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -46,6 +47,8 @@ import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { DataVersion } from './lib/data-version.ts';
 import { registerAnonymousCache } from './plugins/anonymous-cache.ts';
 import { registerRoutePolicies } from './plugins/route-policies.ts';
+import { openRedis } from './lib/redis-client.ts';
+import { MemoryCounters, RedisCounters, type SharedCounters } from './lib/shared-counters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +60,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Changes with every change of what pages show (here at once, in other processes within a second): caches key on it. */
     dataVersion: DataVersion;
+    /** Counts for the login's and the quote links' limits: shared in Redis when REDIS_URL is set (lib/shared-counters.ts). */
+    counters: SharedCounters;
     /** Every route as "METHOD /url", for the tests that check all of them. */
     routeList: string[];
   }
@@ -94,6 +99,8 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   // Public product feeds for Meta and Google (not under /api: they are no call of the shop's own pages).
   [feedsRoutes, '/feeds'],
   [insightsRoutes, '/api'],
+  // For load balancers: live (the process answers) and ready (its database and media store answer).
+  [healthRoutes, '/api/health'],
 ];
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -127,6 +134,8 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   app.decorate('db', database.db);
   const dataVersion = new DataVersion(database.db);
   await dataVersion.read();
+  dataVersion.watch();
+  app.addHook('onClose', async () => dataVersion.stop());
   app.decorate('dataVersion', dataVersion);
   app.decorate('dialect', database.dialect);
   const media = new MediaService(store, imageReferences(database.db));
@@ -136,6 +145,10 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   app.decorate('media', media);
   app.decorate('privateFiles', new DiskPrivateStore(privateDirOf(config.mediaDir)) as PrivateStore);
   app.decorate('config', config);
+  // Limits shared by every process when REDIS_URL is set; per process otherwise.
+  const redis = config.redis ? await openRedis(config.redis.url, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  app.decorate('counters', redis && config.redis ? (new RedisCounters(redis, config.redis.keyPrefix) as SharedCounters) : new MemoryCounters());
 
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
@@ -163,7 +176,7 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   // Views are counted once answered (onResponse), pages served from the cache below included.
   registerVisitCounting(app, { enabled: config.countVisits !== false });
   // After the security headers (a cached answer carries them too), before compression (a cached

@@ -57,6 +57,25 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Redis shared by every process of the shop (redis://host:6379, rediss:// for TLS): the login
+   * throttle and the write limits count across processes. Unset: each process counts its own.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        const url = new URL(v);
+        if ((url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname) return url.href;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'REDIS_URL must be a Redis address such as redis://127.0.0.1:6379 (or be unset)' });
+      return z.NEVER;
+    }),
   /** Memory for pages and public reads kept for visitors without a session; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** First-party counts for the owner's Insights (issue 11): 1 (default) counts, 0 turns counting off. */
@@ -90,6 +109,8 @@ export interface AppConfig {
   loginFailuresPerMinute: number;
   writesPerMinute: number;
   enquiriesPerHour: number;
+  /** Shared limits (lib/shared-counters.ts): the Redis address, and the prefix of every key (tests isolate runs by it). */
+  redis?: { url: string; keyPrefix: string };
   /** Wrong quote links one address may try in 10 minutes (modules/quotes/token-misses.ts); tests narrow it. */
   quoteLinkMisses?: number;
   /** Preview renders at once in the whole server, and how many may wait (modules/previews/render-gate.ts); tests narrow it. */
@@ -131,6 +152,7 @@ export function configFromEnv(env: Env): AppConfig {
     loginFailuresPerMinute: env.LOGIN_FAILURES_PER_MINUTE,
     writesPerMinute: env.WRITES_PER_MINUTE,
     enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'shop:' } : undefined,
     pageCacheMb: env.PAGE_CACHE_MB,
     countVisits: env.COUNT_VISITS === '1',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,

@@ -7,7 +7,7 @@ import type { TestApp } from './test-support/test-app.ts';
 import { createWebTestApp } from './test-support/web-test-app.ts';
 import { createListing, file, seedCatalogue } from './modules/listings/listings.test-support.ts';
 
-/** The /api calls a visitor may make without a session (spec §7, plus setup, enquiries, quotes, counts). */
+/** The /api calls a visitor may make without a session (spec §7, plus setup, enquiries, quotes, counts, health). */
 const PUBLIC_API = new Set([
   'GET /api/ping',
   'POST /api/users/login',
@@ -41,6 +41,9 @@ const PUBLIC_API = new Set([
   'GET /api/quotes/:token/files/:id',
   'GET /api/quotes/:token/invoice.pdf',
   'POST /api/counts',
+  // For load balancers, which have no session (issue 20).
+  'GET /api/health/live',
+  'GET /api/health/ready',
 ]);
 /** Reads whose answers carry people's data (names, numbers, messages, who did what) or a visitor's quote. */
 const PERSONAL_READS = new Set([

@@ -17,9 +17,9 @@ export const tableEntry = (table: string) => `tables/${table}.jsonl`;
 export const mediaEntry = (file: string) => `media/${file}`;
 export const privateEntry = (key: string) => `private/${key}`;
 
-/** Tables every started shop has filled without holding any of its data: migrations, the data_version counter. */
+/** Tables every started shop has filled without holding any of its data: migrations, the data_version counter, the leases of jobs shared by processes. */
 export function isBookkeepingTable(name: string): boolean {
-  return name.startsWith('kysely_') || name === 'data_version';
+  return name.startsWith('kysely_') || name === 'data_version' || name === 'leases';
 }
 
 /** Tables a backup leaves out: bookkeeping, and sessions (a restored shop asks to log in). */

@@ -46,8 +46,8 @@ describe('scheduled backups', () => {
   it('write archives on a timer while the app runs, keep the newest N, and stop when it closes', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-scheduled-'));
     const backupDir = path.join(dir, 'backups');
-    // The schedule's clock is the test's: a run happens when the test moves time to it.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The schedule's clock is the test's: a run happens when the test moves time to it (its lease's clock too).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     t = await createTestApp({ backup: { dir: backupDir, everyHours: 1, keep: 2 } });
     const written = vi.spyOn(t.app.log, 'info');
     await t.app.ready();
@@ -111,6 +111,48 @@ describe('scheduled backups', () => {
     await vi.waitFor(() => expect(backupsWritten(written)).toHaveLength(1), WAIT_FOR_A_BACKUP);
     expect(await archivesIn(backupDir)).toHaveLength(1);
     await expectServing(t, 'Sikh');
+  });
+
+  it('with two processes on one database: one archive per period between them, and the job moves on when its holder stops', async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-scheduled-'));
+    const dirA = path.join(dir, 'a');
+    const dirB = path.join(dir, 'b');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // Each machine has its own BACKUP_DIR: between them, each period has one archive.
+    const a = await createTestApp({ backup: { dir: dirA, everyHours: 1, keep: 10 } });
+    t = a;
+    const b = await createTestApp({ backup: { dir: dirB, everyHours: 1, keep: 10 }, dataDir: a.config.dataDir, pgSchema: a.config.pgSchema });
+    try {
+      const writtenA = vi.spyOn(a.app.log, 'info');
+      const writtenB = vi.spyOn(b.app.log, 'info');
+      const written = () => backupsWritten(writtenA).length + backupsWritten(writtenB).length;
+      const archives = async () => (await archivesIn(dirA)).length + (await archivesIn(dirB)).length;
+      await Promise.all([a.app.ready(), b.app.ready()]);
+      for (const [period, wait] of [
+        [1, 60_000],
+        [2, 3_600_000],
+        [3, 3_600_000],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(wait);
+        await vi.waitFor(() => expect(written()).toBe(period), WAIT_FOR_A_BACKUP);
+        // Both timers have fired by now; a few more seconds of the period bring no second archive.
+        await vi.advanceTimersByTimeAsync(5_000);
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(written()).toBe(period);
+        expect(await archives()).toBe(period);
+      }
+      // The holder stops: the other takes the job over once the lease ends, within the next period.
+      const newest = async (d: string) => (await archivesIn(d)).at(-1) ?? '';
+      const holder = (await newest(dirA)) > (await newest(dirB)) ? a : b;
+      const other = holder === a ? b : a;
+      const otherDir = other === a ? dirA : dirB;
+      const before = (await archivesIn(otherDir)).length;
+      await holder.app.close();
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      await vi.waitFor(async () => expect((await archivesIn(otherDir)).length).toBe(before + 1), WAIT_FOR_A_BACKUP);
+    } finally {
+      await b.close().catch(() => {});
+    }
   });
 
   it('prune only their own archives, oldest first', async () => {

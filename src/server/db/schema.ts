@@ -260,6 +260,12 @@ interface ShopSetupTable {
   id: number;
   done_at: string;
 }
+/** Issue 20: who holds a job shared by several processes, and until when (epoch ms; migration 015). */
+interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number | string;
+}
 interface DataVersionTable {
   id: number;
   version: number;
@@ -309,6 +315,7 @@ export interface DB {
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;
   data_version: DataVersionTable;
+  leases: LeasesTable;
   shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;
   search_counts: SearchCountsTable;

@@ -7,12 +7,16 @@ const SHARED_CHECK_MS = 1000;
  * A version that changes whenever data changes: at once for writes made by this app, and within
  * SHARED_CHECK_MS for writes made by another process on the same database (the counter in the
  * data_version table, which every write bumps). Caches of answers key on it.
+ * Several processes behind a load balancer (issue 20, decision 028): `watch` reads the counter every
+ * SHARED_CHECK_MS whether or not requests come, so a process left idle never answers its first
+ * request after another's write from a stale cache.
  */
 export class DataVersion {
   private local = 0;
   private shared = 0;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -44,8 +48,21 @@ export class DataVersion {
     this.checkedAt = Date.now();
   }
 
-  private refresh(): void {
-    if (this.checking || Date.now() - this.checkedAt < SHARED_CHECK_MS) return;
+  /** Reads the shared counter every SHARED_CHECK_MS until `stop` (one indexed row: a cheap query). */
+  watch(): void {
+    this.timer ??= setInterval(() => this.refresh(true), SHARED_CHECK_MS);
+    // The process may end without stopping it (a CLI); the app's close stops it.
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** A check in the background; a request starts one only when the last is SHARED_CHECK_MS old, the timer always. */
+  private refresh(due = false): void {
+    if (this.checking || (!due && Date.now() - this.checkedAt < SHARED_CHECK_MS)) return;
     this.checking = this.read().finally(() => {
       this.checking = undefined;
     });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env.ts';
 import { addressKey } from '../lib/client-address.ts';
@@ -46,7 +47,7 @@ const SECURITY_HEADERS = headersOf(
   }),
 );
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, redis?: Redis): Promise<void> {
   // A loose limit on every write (this hook must precede the plugin's own onRoute hook), per address; the login has its own strict one.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -57,7 +58,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     } as never;
   });
   // Every limit counts an IPv6 client by its /64 (lib/client-address.ts), the same rule as the login's own.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip) });
+  // With REDIS_URL every process counts in the same Redis keys. While Redis does not answer, writes
+  // go through unlimited (skipOnError): a limit that loose must not be what takes the shop down.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => addressKey(request.ip),
+    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate:`, skipOnError: true } : {}),
+  });
 
   // Helmet's headers are the same for every answer: worked out once here and set as they are
   // (the Fastify plugin builds and parses the whole policy again for every request).

@@ -19,7 +19,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const setupOpen = async () => {
     if (!(await needsSetup(app.db))) throw forbidden(SETUP_CLOSED);
   };
-  const throttle = new LoginThrottle(app.config.loginFailuresPerMinute);
+  const throttle = new LoginThrottle(app.counters, app.config.loginFailuresPerMinute);
 
   // Recorded in the activity log by their own code (a login names who tried), not by the audit hooks.
   const account: RoutePolicy = { access: 'public', personal: true };
@@ -30,14 +30,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const { User_name: name, Password: password } = request.body;
       // Counted per address and per account before the password is checked: neither a burst of
       // parallel guesses nor guesses spread over many addresses get past the limit.
-      const attempt = throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
+      const attempt = await throttle.begin([`ip:${addressKey(request.ip)}`, `user:${nameKey(name)}`]);
 
       const { user, valid } = await checkCredentials(app.db, name, password);
       if (!user || !valid) {
         await recordFailedLogin(request, name, user);
         return user ? { status: 'invalid' as const, message: 'Invalid credentials.' } : { status: 'notexist' as const };
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       // A new session id at every login; the one the browser had before is ended.
       await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
       const session = await createSession(app.db, user.id, app.config.sessionDays);

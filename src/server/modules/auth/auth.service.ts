@@ -26,7 +26,8 @@ export async function ensureFirstAdmin(db: Database, admin: AppConfig['admin'], 
     if (!(await findUserByName(db, admin.name))) {
       const result = await createUser(db, { name: admin.name, password: admin.password, mobile: admin.mobile });
       if (result.status === 'notexist') log.info({ user: admin.name }, 'created the admin from ADMIN_USER');
-      else log.warn('ADMIN_USER could not be created: its mobile number (ADMIN_MOBILE) is taken');
+      // Several processes starting at once on one database: another one made it a moment ago.
+      else if (!(await findUserByName(db, admin.name))) log.warn('ADMIN_USER could not be created: its mobile number (ADMIN_MOBILE) is taken');
     }
     if (admin.password.length < PASSWORD_MIN) log.warn(`ADMIN_PASSWORD is shorter than ${PASSWORD_MIN} characters`);
     return;

@@ -28,7 +28,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     if (!quote) throw notFound(M.notFound);
     return quote;
   };
-  limitTokenMisses(app, new TokenMisses(config.quoteLinkMisses));
+  limitTokenMisses(app, new TokenMisses(app.counters, config.quoteLinkMisses));
   const rateLimit = visitorRateLimit(config.enquiriesPerHour);
   // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
   await app.register(quoteProofsRoutes);

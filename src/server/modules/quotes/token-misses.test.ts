@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { quoteRow } from '../../test-support/quote-rows.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { writeStandInBuild } from '../../test-support/web-test-app.ts';
+import { createTwoApps, testRedis } from '../../test-support/two-apps.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -91,5 +92,21 @@ describe('wrong quote links', () => {
     expect(blocked.headers['cache-control']).toBe('no-store');
     const customer = await page(RIGHT, CUSTOMER);
     expect([customer.statusCode, customer.body]).toEqual([200, 'प्रिया']);
+  });
+});
+
+describe('wrong quote links across two processes sharing Redis', () => {
+  it('add up: misses spread over both reach the limit, and the right token still opens for another address', async () => {
+    const pair = await createTwoApps({ redis: testRedis(), quoteLinkMisses: 4 });
+    cleanups.push(() => pair.close());
+    await pair.a.app.db
+      .insertInto('quotes')
+      .values(quoteRow({ token: RIGHT, name: 'प्रिया <i>', status: 'quoted', final_price: '1000', created_at: new Date().toISOString() }))
+      .execute();
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await ask(i % 2 ? pair.b : pair.a, wrong(i), GUESSER)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 404, 429]);
+    expect((await ask(pair.b, RIGHT, GUESSER)).statusCode).toBe(429);
+    expect((await ask(pair.a, RIGHT, CUSTOMER)).statusCode).toBe(200);
   });
 });
