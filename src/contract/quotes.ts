@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS, LangSchema } from './translations.ts';
 import { asObject, noNul } from './fields.ts';
 import { normalizePrice } from './price-text.ts';
 import { explainEstimate } from './price-estimate.ts';
@@ -51,6 +52,8 @@ export const QuoteRequestSchema = z.preprocess(
     texts: textMap(QUOTE_TEXT_MAX, M.textTooLong),
     name: line(M.nameRequired, 100, M.nameTooLong),
     phone,
+    /** The language the visitor used (issue 19): en (when absent) or hi. */
+    lang: LangSchema,
     /** Honeypot, as on the contact form. */
     website: z.string().nullish(),
   }),
@@ -103,6 +106,8 @@ export type PublicQuote = z.infer<typeof PublicQuoteSchema>;
 export const QuoteSchema = PublicQuoteSchema.extend({
   _id: z.string(),
   phone: z.string(),
+  /** The language the customer used (issue 19): the back office marks a Hindi one. */
+  lang: z.enum(LANGS),
   /** The payments and reversals the owner recorded, oldest first. */
   payments: z.array(PaymentEntrySchema),
 });

@@ -46,6 +46,7 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
     texts,
     name: input.name,
     phone: input.phone,
+    lang: input.lang,
   });
   const url = `/quote/${quote.token}`;
   const [site] = await listSiteConfigs(db);

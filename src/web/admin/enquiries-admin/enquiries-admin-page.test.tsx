@@ -12,6 +12,7 @@ const enquiry = (n: number, name: string, message: string, handled = false): Enq
   email: `${name.toLowerCase()}@example.com`,
   message,
   handled,
+  lang: 'en',
   createdAt: `2024-03-0${n}T10:00:00.000Z`,
 });
 

@@ -14,6 +14,7 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
   _id: `q000000${n}-0000-4000-8000-000000000000`,
   token: `${n}`.repeat(32).slice(0, 32),
   phone: '98765 43210',
+  lang: 'en',
   name: `Asha ${n}`,
   listingId: 'e0000001-0000-4000-8000-000000000001',
   listingTitle: 'Royal wedding card',

@@ -15,6 +15,7 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   _id: `q${String(n).padStart(7, '0')}-0000-4000-8000-000000000000`,
   token: String(n).padStart(32, '0'),
   phone: '98765 43210',
+  lang: 'en',
   name: `Customer ${n}`,
   listingId: null,
   listingTitle: n % 2 ? 'Royal wedding card' : 'Golden trophy',
