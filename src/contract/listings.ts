@@ -136,8 +136,8 @@ export const ListingCreateSchema = listingForm(true);
 export const ListingEditSchema = listingForm(false);
 export type ListingEditInput = z.infer<typeof ListingEditSchema>;
 
-/** The All Listings dialog renames with a JSON {title}; nothing else of a JSON body is read. */
-export const ListingTitleSchema = form({ title: text('title', 200, 'Title', FILL_ALL_FIELDS) });
+/** The All Listings dialog renames with a JSON {title}, and may send the Hindi title and description too; nothing else of a JSON body is read. */
+export const ListingTitleSchema = form({ title: text('title', 200, 'Title', FILL_ALL_FIELDS), translations: translationsInput(LISTING_HI).optional() });
 
 /** Anything but images the listing already has (a foreign URL, a repeat) is refused: no outside URL is stored. */
 export function existingImagesProblem(kept: string[], current: string[]): string | null {

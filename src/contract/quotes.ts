@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGS, LangSchema } from './translations.ts';
 import { asObject, noNul } from './fields.ts';
 import { normalizePrice } from './price-text.ts';
-import { explainEstimate } from './price-estimate.ts';
+import { summaryLines } from './whatsapp.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
@@ -151,9 +151,5 @@ export const QuoteApprovedSchema = z.object({ message: z.string(), quote: Public
 
 /** The lines a WhatsApp message about a quote is made of, the same for the visitor and the owner. */
 export function quoteSummaryLines(q: Pick<PublicQuote, 'listingTitle' | 'quantity' | 'choices' | 'texts' | 'estimate' | 'finalPrice'>): string[] {
-  const lines = [`Item: ${q.listingTitle}`, `Quantity: ${q.quantity}`];
-  for (const [name, label] of Object.entries(q.choices)) lines.push(`${name}: ${label}`);
-  for (const t of q.texts) if (t.text.trim()) lines.push(`${t.label}: ${t.text}`);
-  lines.push(`Estimate: ${explainEstimate({ quantity: q.quantity, ...q.estimate })}`);
-  return lines;
+  return summaryLines(q);
 }

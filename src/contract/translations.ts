@@ -13,9 +13,9 @@ export type Lang = (typeof LANGS)[number];
 
 /** A quote's or enquiry's `lang`: absent is English, anything but en or hi is refused. */
 export const LangSchema = z
-  .unknown()
-  .transform((v) => (v === undefined || v === null || v === '' ? 'en' : v))
-  .pipe(z.enum(LANGS, { error: 'lang must be en or hi.' }));
+  .enum(LANGS, { error: 'lang must be en or hi.' })
+  .optional()
+  .transform((v): Lang => v ?? 'en');
 
 /** The Hindi fields of one kind of record: each field's English length limit and its label in messages. */
 type HiFields = Record<string, { max: number; label: string }>;

@@ -106,7 +106,7 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
 export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 'religions' | 'existingImages' | 'images'>;
 
 /** The columns of what was sent: the Hindi fields go to their own columns (not sent: kept). */
-function listingColumns({ translations, ...values }: ListingValues) {
+function listingColumns({ translations, ...values }: Partial<ListingValues>) {
   return { ...columnsOf(values), ...hindiColumns(translations, { title: 'title_hi', description: 'description_hi' }) };
 }
 
@@ -163,8 +163,13 @@ export async function setListing(trx: Database, id: string, values: ListingValue
   await insertImages(trx, id, images);
 }
 
-export async function renameListing(db: Database, id: string, title: string): Promise<void> {
-  await db.updateTable('listings').set({ title, updated_at: nowIso() }).where('id', '=', id).execute();
+/** The JSON rename: the title, and the Hindi fields sent with it (absent: kept). */
+export async function renameListing(db: Database, id: string, sent: Pick<ListingValues, 'translations'> & { title: string }): Promise<void> {
+  await db
+    .updateTable('listings')
+    .set({ ...listingColumns(sent), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteListing(db: Database, id: string): Promise<void> {
