@@ -18,7 +18,7 @@ describe('a banner in Hindi (issue 19)', () => {
     const banner = created.json();
     expect(banner.translations).toEqual({ hi: { name: 'दिवाली सेल', altText: '<b>"दीये"</b> & 50% छूट' } });
 
-    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/banners/${banner._id}`, headers: { cookie: t.cookie }, payload });
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/banners/${banner._id}`, headers: { cookie: t.cookie }, payload });
     expect((await put({ name: 'Diwali offer' })).json().translations).toEqual(banner.translations);
     expect((await put({ name: 'Diwali offer', translations: hi({ altText: '' }) })).json().translations).toEqual({ hi: { name: 'दिवाली सेल' } });
     expect((await put({ name: 'Diwali offer', translations: hi({ name: null }) })).json().translations).toEqual({});
