@@ -24,7 +24,7 @@ async function shop() {
 const itemsOf = (xml: string) => {
   const doc = new new Window().DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  const field = (item: Element, name: string) => item.getElementsByTagName(`g:${name}`)[0]?.textContent ?? '';
+  const field = (item: { getElementsByTagName: (n: string) => ArrayLike<{ textContent: string | null }> }, name: string) => item.getElementsByTagName(`g:${name}`)[0]?.textContent ?? '';
   return {
     doc,
     items: [...doc.getElementsByTagName('item')].map((i) => ({ id: field(i, 'id'), title: field(i, 'title'), description: field(i, 'description'), link: field(i, 'link') })),

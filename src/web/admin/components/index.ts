@@ -9,7 +9,7 @@ export { FormModal } from './form-modal.tsx';
 export { ImageOverlay } from './image-overlay.tsx';
 export { useImagePreview } from './image-preview.tsx';
 export { existingImages, ImagePicker, releaseImages, splitImages, usePickedImages, type PickedImage } from './image-picker.tsx';
-export { ImageFields, NameField, useNamedImageForm, type RowFormProps } from './named-form.tsx';
+export { HindiField, ImageFields, NameField, translationsPart, useNamedImageForm, type RowFormProps } from './named-form.tsx';
 export { LabelledInput, LabelledSelect } from './labelled-input.tsx';
 export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';
