@@ -9,8 +9,8 @@ export const EnquirySchema = storedRecord({
   email: z.string(),
   message: z.string(),
   handled: z.boolean(),
-  /** The language the visitor used (issue 19): the back office marks a Hindi one. */
-  lang: z.enum(LANGS),
+  /** The language the visitor used (issue 19): the back office marks a Hindi one (absent in answers from before it: English). */
+  lang: z.enum(LANGS).default('en'),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 export const EnquiryListSchema = listAnswer(EnquirySchema);

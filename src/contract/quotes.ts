@@ -106,8 +106,8 @@ export type PublicQuote = z.infer<typeof PublicQuoteSchema>;
 export const QuoteSchema = PublicQuoteSchema.extend({
   _id: z.string(),
   phone: z.string(),
-  /** The language the customer used (issue 19): the back office marks a Hindi one. */
-  lang: z.enum(LANGS),
+  /** The language the customer used (issue 19): the back office marks a Hindi one (absent in answers from before it: English). */
+  lang: z.enum(LANGS).default('en'),
   /** The payments and reversals the owner recorded, oldest first. */
   payments: z.array(PaymentEntrySchema),
 });

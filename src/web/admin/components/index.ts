@@ -6,6 +6,7 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export { boldNameColumn, CrudScreen, EditDeleteButtons } from './crud-screen.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { FormModal } from './form-modal.tsx';
+export { HindiBadge } from './hindi-badge.tsx';
 export { ImageOverlay } from './image-overlay.tsx';
 export { useImagePreview } from './image-preview.tsx';
 export { existingImages, ImagePicker, releaseImages, splitImages, usePickedImages, type PickedImage } from './image-picker.tsx';

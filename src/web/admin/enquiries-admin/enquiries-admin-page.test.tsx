@@ -42,6 +42,16 @@ describe('Enquiries', () => {
     expect(within(screen.getByRole('article', { name: 'Asha' })).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();
   });
 
+  it('marks an enquiry whose visitor used Hindi with a हिन्दी badge, and only that one', async () => {
+    stubApi([{ ...enquiry(1, 'आशा', 'क्या आप कार्ड छापते हैं?'), lang: 'hi' }, enquiry(2, 'Ravi', 'Hello')]);
+    renderWithApp(<EnquiriesAdminPage />);
+    const asha = await screen.findByRole('article', { name: 'आशा' });
+    const badge = within(asha).getByText('हिन्दी');
+    expect(badge.getAttribute('lang')).toBe('hi');
+    expect(within(asha).getByText('क्या आप कार्ड छापते हैं?')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Ravi' })).queryByText('हिन्दी')).toBeNull();
+  });
+
   it('marks an enquiry handled and filters handled / not handled', async () => {
     const fetch = stubApi([enquiry(1, 'Asha', 'Hi'), enquiry(2, 'Meena', 'Hello', true)]);
     renderWithApp(<EnquiriesAdminPage />);
