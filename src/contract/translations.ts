@@ -17,6 +17,9 @@ export const LangSchema = z
   .optional()
   .transform((v): Lang => v ?? 'en');
 
+/** A stored language; one this version does not know reads as English. */
+export const langOf = (stored: string): Lang => ((LANGS as readonly string[]).includes(stored) ? (stored as Lang) : 'en');
+
 /** The Hindi fields of one kind of record: each field's English length limit and its label in messages. */
 type HiFields = Record<string, { max: number; label: string }>;
 
@@ -25,9 +28,7 @@ type HiFields = Record<string, { max: number; label: string }>;
  * it; the type lets it be absent, as in answers kept by the offline cache from before issue 19.
  */
 export const translationsAnswer = <const K extends string>(...keys: K[]) =>
-  z
-    .object({ hi: z.object(Object.fromEntries(keys.map((k) => [k, z.string().optional()])) as { [P in K]: z.ZodOptional<z.ZodString> }).optional() })
-    .optional();
+  z.object({ hi: z.object(Object.fromEntries(keys.map((k) => [k, z.string().optional()])) as { [P in K]: z.ZodOptional<z.ZodString> }).optional() }).optional();
 
 /** A write's Hindi fields: a field absent stays as it is, null (sent blank) clears it. */
 export type HiInput<K extends string> = Partial<Record<K, string | null>>;

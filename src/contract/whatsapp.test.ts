@@ -59,7 +59,9 @@ describe('the messages a visitor sends the shop', () => {
 
   it('enquires about an item in either language, the same English words as the item page always sent', () => {
     const item = { title: 'Royal card', price: '499.5', quantity: 50, url: 'https://shop.example/list/1' };
-    expect(enquiryText(item)).toBe(['Hello, I would like to enquire about this item:', 'Royal card', 'Price: ₹499.50', 'Quantity: 50', 'https://shop.example/list/1'].join('\n'));
+    expect(enquiryText(item)).toBe(
+      ['Hello, I would like to enquire about this item:', 'Royal card', 'Price: ₹499.50', 'Quantity: 50', 'https://shop.example/list/1'].join('\n'),
+    );
     expect(enquiryText({ ...item, title: 'शाही कार्ड' }, whatsappHi).split('\n')).toEqual([
       'नमस्ते, मुझे इस आइटम के बारे में जानकारी चाहिए:',
       'शाही कार्ड',

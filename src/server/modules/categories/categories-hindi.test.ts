@@ -13,7 +13,12 @@ describe('a category and a subcategory in Hindi (issue 19)', () => {
   it('round-trip a Hindi name (multipart), keep it when an edit omits it, clear it when sent blank', async () => {
     const category = (await send('POST', '/api/categories', { name: 'Wedding Cards', translations: hi(HOSTILE), image: { data: await uniqueJpeg() } })).json();
     expect(category.translations).toEqual({ hi: { name: HOSTILE } });
-    const sub = await send('POST', '/api/subcategories', { name: 'Premium', categoryId: category._id, translations: hi('प्रीमियम'), image: { data: await uniqueJpeg() } });
+    const sub = await send('POST', '/api/subcategories', {
+      name: 'Premium',
+      categoryId: category._id,
+      translations: hi('प्रीमियम'),
+      image: { data: await uniqueJpeg() },
+    });
     expect(sub.statusCode).toBe(201);
     expect(sub.json().translations).toEqual({ hi: { name: 'प्रीमियम' } });
 
@@ -23,7 +28,9 @@ describe('a category and a subcategory in Hindi (issue 19)', () => {
     expect(subEdited.json()).toMatchObject({ name: 'Premium+', translations: { hi: { name: 'प्रीमियम' } } });
 
     expect((await send('PUT', `/api/categories/${category._id}`, { name: 'Wedding', translations: hi(' ') })).json().translations).toEqual({});
-    expect((await send('PUT', `/api/subcategories/${sub.json()._id}`, { name: 'Premium+', categoryId: category._id, translations: hi('') })).json().translations).toEqual({});
+    expect(
+      (await send('PUT', `/api/subcategories/${sub.json()._id}`, { name: 'Premium+', categoryId: category._id, translations: hi('') })).json().translations,
+    ).toEqual({});
     expect((await t.app.inject({ url: '/api/subcategories' })).json()[0].translations).toEqual({});
   });
 
@@ -31,16 +38,19 @@ describe('a category and a subcategory in Hindi (issue 19)', () => {
     const bad = await send('POST', '/api/categories', { name: 'Trophies', translations: '{hi:', image: { data: await uniqueJpeg() } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('translations must be JSON such as {"hi":{"name":"…"}}.');
-    expect((await send('POST', '/api/categories', { name: 'Trophies', translations: hi('क'.repeat(101)), image: { data: await uniqueJpeg() } })).json().message).toBe(
-      'Name in Hindi must be at most 100 characters.',
-    );
+    expect(
+      (await send('POST', '/api/categories', { name: 'Trophies', translations: hi('क'.repeat(101)), image: { data: await uniqueJpeg() } })).json().message,
+    ).toBe('Name in Hindi must be at most 100 characters.');
     expect((await t.app.inject({ url: '/api/categories' })).json()).toEqual([]);
 
     const category = (await send('POST', '/api/categories', { name: 'Trophies', translations: hi('ट्रॉफी'), image: { data: await uniqueJpeg() } })).json();
     const edit = await send('PUT', `/api/categories/${category._id}`, { name: 'Cups', translations: JSON.stringify({ hi: { title: 'x' } }) });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toBe('translations.hi may only hold name.');
-    expect((await t.app.inject({ url: `/api/categories/${category._id}` })).json()).toMatchObject({ name: 'Trophies', translations: { hi: { name: 'ट्रॉफी' } } });
+    expect((await t.app.inject({ url: `/api/categories/${category._id}` })).json()).toMatchObject({
+      name: 'Trophies',
+      translations: { hi: { name: 'ट्रॉफी' } },
+    });
   });
 
   it('records a changed Hindi name in the activity log', async () => {

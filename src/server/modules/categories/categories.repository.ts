@@ -49,7 +49,12 @@ export async function updateCategory(db: Database, id: string, input: CategoryIn
   await uniqueWrite(() =>
     db
       .updateTable('categories')
-      .set({ name: input.name, name_key: nameKey(input.name), ...hindiColumns(input.translations, HI), ...(input.imageUrl ? { image_url: input.imageUrl } : {}) })
+      .set({
+        name: input.name,
+        name_key: nameKey(input.name),
+        ...hindiColumns(input.translations, HI),
+        ...(input.imageUrl ? { image_url: input.imageUrl } : {}),
+      })
       .where('id', '=', id)
       .execute(),
   );

@@ -1,13 +1,10 @@
 import type { Enquiry, EnquiryInput } from '../../../contract/enquiries.ts';
 import type { Database } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
-import { LANGS, type Lang } from '../../../contract/translations.ts';
+import { langOf } from '../../../contract/translations.ts';
 import type { EnquiriesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordReader } from '../../lib/record-reader.ts';
-
-/** A stored language this version does not know reads as English. */
-export const langOf = (stored: string): Lang => (LANGS as readonly string[]).includes(stored) ? (stored as Lang) : 'en';
 
 const toEnquiry = (r: Selectable<EnquiriesTable>): Enquiry => ({
   _id: r.id,

@@ -24,10 +24,16 @@ async function shop() {
 const itemsOf = (xml: string) => {
   const doc = new new Window().DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  const field = (item: { getElementsByTagName: (n: string) => ArrayLike<{ textContent: string | null }> }, name: string) => item.getElementsByTagName(`g:${name}`)[0]?.textContent ?? '';
+  const field = (item: { getElementsByTagName: (n: string) => ArrayLike<{ textContent: string | null }> }, name: string) =>
+    item.getElementsByTagName(`g:${name}`)[0]?.textContent ?? '';
   return {
     doc,
-    items: [...doc.getElementsByTagName('item')].map((i) => ({ id: field(i, 'id'), title: field(i, 'title'), description: field(i, 'description'), link: field(i, 'link') })),
+    items: [...doc.getElementsByTagName('item')].map((i) => ({
+      id: field(i, 'id'),
+      title: field(i, 'title'),
+      description: field(i, 'description'),
+      link: field(i, 'link'),
+    })),
   };
 };
 
@@ -45,7 +51,11 @@ describe('/feeds/catalogue.xml?lang=hi (issue 19)', () => {
       description: 'सुनहरी पन्नी',
       link: `https://shop.example/hi/list/${translated._id}`,
     });
-    expect(items.find((i) => i.id === english._id)).toMatchObject({ title: 'Trophy', description: 'Brass', link: `https://shop.example/hi/list/${english._id}` });
+    expect(items.find((i) => i.id === english._id)).toMatchObject({
+      title: 'Trophy',
+      description: 'Brass',
+      link: `https://shop.example/hi/list/${english._id}`,
+    });
   });
 
   it('?lang=en and no lang are the English feed as before; anything else is a 400', async () => {
@@ -54,7 +64,10 @@ describe('/feeds/catalogue.xml?lang=hi (issue 19)', () => {
     const en = await t.app.inject({ url: '/feeds/catalogue.xml?lang=en' });
     expect(en.body).toBe(plain.body);
     expect(plain.body).not.toContain('<language>');
-    expect(itemsOf(plain.body).items.find((i) => i.id === translated._id)).toMatchObject({ title: 'Royal card', link: `https://shop.example/list/${translated._id}` });
+    expect(itemsOf(plain.body).items.find((i) => i.id === translated._id)).toMatchObject({
+      title: 'Royal card',
+      link: `https://shop.example/list/${translated._id}`,
+    });
     for (const lang of ['mr', 'HI', 'hi&lang=en', '<script>']) {
       const res = await t.app.inject({ url: `/feeds/catalogue.xml?lang=${lang}` });
       expect(res.statusCode, lang).toBe(400);

@@ -47,8 +47,12 @@ describe('a listing in Hindi (issue 19)', () => {
 
   it('takes them in the JSON rename too, and keeps them when the rename has none', async () => {
     const listing = await createListing(t, t.cookie, c);
-    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/listings/${listing._id}`, headers: { cookie: t.cookie }, payload });
-    expect((await put({ title: 'Royal', translations: { hi: { title: 'शाही' } } })).json()).toMatchObject({ title: 'Royal', translations: { hi: { title: 'शाही' } } });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/listings/${listing._id}`, headers: { cookie: t.cookie }, payload });
+    expect((await put({ title: 'Royal', translations: { hi: { title: 'शाही' } } })).json()).toMatchObject({
+      title: 'Royal',
+      translations: { hi: { title: 'शाही' } },
+    });
     expect((await put({ title: 'Royal 2' })).json()).toMatchObject({ title: 'Royal 2', translations: { hi: { title: 'शाही' } } });
     const bad = await put({ title: 'Royal 3', translations: { hi: { title: 5 } } });
     expect(bad.statusCode).toBe(400);

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ask = (over: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/quotes', payload: { listingId: listing._id, quantity: 1200, name: 'प्रिया <b>', phone: '+91 98220 12345', ...over } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { listingId: listing._id, quantity: 1200, name: 'प्रिया <b>', phone: '+91 98220 12345', ...over },
+  });
 const ownersQuote = async (token: string) =>
   (await t.app.inject({ url: '/api/quotes', headers: { cookie: t.cookie } })).json().result.find((q: { token: string }) => q.token === token);
 const messageOf = (whatsappUrl: string) => decodeURIComponent(new URL(whatsappUrl).searchParams.get('text')!);

@@ -1,5 +1,4 @@
-import type { Lang } from '../../../contract/translations.ts';
-import { langOf } from '../enquiries/enquiries.repository.ts';
+import { langOf, type Lang } from '../../../contract/translations.ts';
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Estimate } from '../../../contract/price-estimate.ts';
@@ -71,7 +70,13 @@ function toPublic(r: Row, { timeline, proofs, files, invoice, payment }: Extras)
   };
 }
 
-export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone, lang: langOf(r.lang), payments: extras.payments });
+export const toQuote = (r: Row, extras: Extras): Quote => ({
+  _id: r.id,
+  ...toPublic(r, extras),
+  phone: r.phone,
+  lang: langOf(r.lang),
+  payments: extras.payments,
+});
 
 /** The timelines of these quotes, oldest step first. */
 async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {

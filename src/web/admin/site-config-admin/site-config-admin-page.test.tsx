@@ -79,7 +79,13 @@ describe('Configuration', () => {
     });
     renderWithApp(<SiteConfigAdminPage />);
     const form = await openDialog('+ New Config', 'Add Configuration');
-    fillEnglish(form, { Name: 'Gondia Prints', Email: 'hello@gondia.example', Mobile: '98765 43210', Address: 'Station Road', Instagram: 'https://instagram.com/gondia' });
+    fillEnglish(form, {
+      Name: 'Gondia Prints',
+      Email: 'hello@gondia.example',
+      Mobile: '98765 43210',
+      Address: 'Station Road',
+      Instagram: 'https://instagram.com/gondia',
+    });
     type(form, 'Hindi name', 'गोंदिया प्रिंट्स');
     press(form);
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
