@@ -66,6 +66,14 @@ describe('Orders', () => {
     expect(textsOf(show, 'button')).toEqual(['Waiting for me (2)', 'Ready for pickup (1)', 'All (4)']);
   });
 
+  it('marks a job whose customer used Hindi with a हिन्दी badge (issue 19)', async () => {
+    serve([order(1, 'new', 0, { lang: 'hi', name: 'प्रिया' }), order(2, 'new', 1)]);
+    renderWithApp(<OrdersAdminPage now={NOW} />);
+    const hindi = await screen.findByRole('article', { name: '#q0000001' });
+    expect(within(hindi).getByText('हिन्दी').getAttribute('lang')).toBe('hi');
+    expect(within(screen.getByRole('article', { name: '#q0000002' })).queryByText('हिन्दी')).toBeNull();
+  });
+
   it('shows ready for pickup, any one of the eleven stages, or all', async () => {
     serve([order(1, 'new', 0), order(3, 'ready', 1), order(4, 'delivered', 9)]);
     renderWithApp(<OrdersAdminPage now={NOW} />);
