@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { listAnswer, storedRecord, textFields } from './answers.ts';
+import { translationsAnswer } from './translations.ts';
 
-export const CategorySchema = storedRecord({ category_uuid: z.string(), name: z.string(), imageUrl: z.string(), isUsed: z.boolean() });
+export const CategorySchema = storedRecord({
+  category_uuid: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  isUsed: z.boolean(),
+  /** The name in Hindi, where written (issue 19). */
+  translations: translationsAnswer('name'),
+});
 export type Category = z.infer<typeof CategorySchema>;
 
 export const SubcategorySchema = storedRecord({
@@ -12,6 +20,8 @@ export const SubcategorySchema = storedRecord({
   categoryId: z.string(),
   category: z.object({ _id: z.string(), category_uuid: z.string(), name: z.string() }),
   isUsed: z.boolean(),
+  /** The name in Hindi, where written (issue 19). */
+  translations: translationsAnswer('name'),
 });
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 
@@ -22,7 +32,14 @@ export const ReligionListSchema = listAnswer(ReligionSchema);
 /** The listing's answer lives beside its input schemas (contract/listings.ts). */
 export { ListingSchema, type Listing } from './listings.ts';
 
-export const BannerSchema = storedRecord({ banner_uuid: z.string(), name: z.string(), imageUrl: z.string(), altText: z.string() });
+export const BannerSchema = storedRecord({
+  banner_uuid: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  altText: z.string(),
+  /** The name and alt text in Hindi, where written (issue 19). */
+  translations: translationsAnswer('name', 'altText'),
+});
 export type Banner = z.infer<typeof BannerSchema>;
 
 export const GalleryImageSchema = storedRecord(

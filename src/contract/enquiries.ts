@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { listAnswer, storedRecord } from './answers.ts';
 import { asObject } from './fields.ts';
+import { LANGS, LangSchema } from './translations.ts';
 
 /** A message sent from the contact page, as the back office sees it. */
-export const EnquirySchema = storedRecord({ name: z.string(), email: z.string(), message: z.string(), handled: z.boolean() });
+export const EnquirySchema = storedRecord({
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  /** The language the visitor used (issue 19): the back office marks a Hindi one (absent in answers from before it: English). */
+  lang: z.enum(LANGS).default('en'),
+});
 export type Enquiry = z.infer<typeof EnquirySchema>;
 export const EnquiryListSchema = listAnswer(EnquirySchema);
 
@@ -41,6 +49,8 @@ const EnquiryInputSchema = z.object({
     .regex(EMAIL_PATTERN, M.emailInvalid)
     .refine(noNul, M.nul),
   message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).max(ENQUIRY_MAX.message, M.messageTooLong).refine(noNul, M.nul),
+  /** The language the visitor used (issue 19): en (when absent) or hi. */
+  lang: LangSchema,
   /** Honeypot: hidden from people, left empty by them; a filled one marks a bot (answered 201, stored nowhere). */
   website: z.string().nullish(),
 });

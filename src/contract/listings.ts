@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 import { GST_RATE_MESSAGE, rateMillis, rateText } from './billing/gst-rate.ts';
+import { LISTING_HI, translationsAnswer, translationsInput } from './translations.ts';
 import { jsonList, PersonalFieldsSchema, PriceTiersSchema, ProductOptionsSchema, SellingAnswer } from './selling.ts';
 
 /** A listing as every call answers it. */
@@ -33,6 +34,8 @@ export const ListingSchema = z.object({
   religionName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The owner's Hindi title and description, where written (issue 19): `{}` or `{ hi: { title?, description? } }`. */
+  translations: translationsAnswer('title', 'description'),
   /** What the listing sells (issue 9): [] when unset; stored as JSON text, answered as lists. */
   ...SellingAnswer,
 });
@@ -106,6 +109,8 @@ function listingForm(create: boolean) {
     priceTiers: jsonList('priceTiers', PriceTiersSchema).optional(),
     options: jsonList('options', ProductOptionsSchema).optional(),
     fields: jsonList('fields', PersonalFieldsSchema).optional(),
+    /** JSON text in a multipart form: {"hi":{"title":"…","description":"…"}}; absent keeps the current ones. */
+    translations: translationsInput(LISTING_HI).optional(),
   });
   const withDescription = (value: unknown) => {
     const body = asObject(value);
@@ -131,8 +136,8 @@ export const ListingCreateSchema = listingForm(true);
 export const ListingEditSchema = listingForm(false);
 export type ListingEditInput = z.infer<typeof ListingEditSchema>;
 
-/** The All Listings dialog renames with a JSON {title}; nothing else of a JSON body is read. */
-export const ListingTitleSchema = form({ title: text('title', 200, 'Title', FILL_ALL_FIELDS) });
+/** The All Listings dialog renames with a JSON {title}, and may send the Hindi title and description too; nothing else of a JSON body is read. */
+export const ListingTitleSchema = form({ title: text('title', 200, 'Title', FILL_ALL_FIELDS), translations: translationsInput(LISTING_HI).optional() });
 
 /** Anything but images the listing already has (a foreign URL, a repeat) is refused: no outside URL is stored. */
 export function existingImagesProblem(kept: string[], current: string[]): string | null {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LANGS, LangSchema } from './translations.ts';
 import { asObject, noNul } from './fields.ts';
 import { normalizePrice } from './price-text.ts';
-import { explainEstimate } from './price-estimate.ts';
+import { summaryLines } from './whatsapp.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
@@ -51,6 +52,8 @@ export const QuoteRequestSchema = z.preprocess(
     texts: textMap(QUOTE_TEXT_MAX, M.textTooLong),
     name: line(M.nameRequired, 100, M.nameTooLong),
     phone,
+    /** The language the visitor used (issue 19): en (when absent) or hi. */
+    lang: LangSchema,
     /** Honeypot, as on the contact form. */
     website: z.string().nullish(),
   }),
@@ -103,6 +106,8 @@ export type PublicQuote = z.infer<typeof PublicQuoteSchema>;
 export const QuoteSchema = PublicQuoteSchema.extend({
   _id: z.string(),
   phone: z.string(),
+  /** The language the customer used (issue 19): the back office marks a Hindi one (absent in answers from before it: English). */
+  lang: z.enum(LANGS).default('en'),
   /** The payments and reversals the owner recorded, oldest first. */
   payments: z.array(PaymentEntrySchema),
 });
@@ -146,9 +151,5 @@ export const QuoteApprovedSchema = z.object({ message: z.string(), quote: Public
 
 /** The lines a WhatsApp message about a quote is made of, the same for the visitor and the owner. */
 export function quoteSummaryLines(q: Pick<PublicQuote, 'listingTitle' | 'quantity' | 'choices' | 'texts' | 'estimate' | 'finalPrice'>): string[] {
-  const lines = [`Item: ${q.listingTitle}`, `Quantity: ${q.quantity}`];
-  for (const [name, label] of Object.entries(q.choices)) lines.push(`${name}: ${label}`);
-  for (const t of q.texts) if (t.text.trim()) lines.push(`${t.label}: ${t.text}`);
-  lines.push(`Estimate: ${explainEstimate({ quantity: q.quantity, ...q.estimate })}`);
-  return lines;
+  return summaryLines(q);
 }

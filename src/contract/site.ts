@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { listAnswer, storedRecord, textFields } from './answers.ts';
 import { EMAIL_PATTERN } from './enquiries.ts';
 import { asObject, text } from './fields.ts';
+import { SITE_HI, translationsAnswer, translationsInput } from './translations.ts';
 
-export const SiteConfigSchema = storedRecord(textFields('Confi_uuid', 'name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn', 'logo'));
+export const SiteConfigSchema = storedRecord({
+  ...textFields('Confi_uuid', 'name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn', 'logo'),
+  /** The shop's name and address in Hindi, where written (issue 19). */
+  translations: translationsAnswer('name', 'address'),
+});
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
 export const SiteConfigListSchema = listAnswer(SiteConfigSchema);
@@ -44,6 +49,8 @@ const rest = z.object({
   linkedIn: link('linkedIn', 'LinkedIn'),
   /** The logo files ('logo', or 'image' as the old edit call named it): at most one. */
   logo: z.array(z.unknown()).max(1, ONE_LOGO).optional(),
+  /** {"hi":{"name":"…","address":"…"}} (JSON text in the multipart form); absent keeps them. */
+  translations: translationsInput(SITE_HI).optional(),
 });
 
 /** POST /api/confi/add and PUT /api/confi/{id} (multipart: name, email, phone, address, fb, insta, twitter, linkedIn, logo). */

@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const LISTING_COLUMNS = [
   'id',
   'title',
+  /** The Hindi title (issue 19); blank is "no translation". */
+  'title_hi',
   'category',
   'subcategory',
   'religion',
@@ -20,6 +22,7 @@ export const LISTING_COLUMNS = [
   'favorite',
   'location',
   'description',
+  'description_hi',
   'images',
   'priceTiers',
   'options',

@@ -148,6 +148,36 @@ test.describe('Upload Design: the list', () => {
     await expect(form.previews).toHaveCount(2);
   });
 
+  test(
+    'the owner gives a listing a Hindi title (issue 19): typed in Devanagari, saved, prefilled again',
+    { tag: '@phone' },
+    async ({ page, api, catalogue }) => {
+      const category = await api.createCategory(unique('Hindi cat'));
+      const subcategory = await api.createSubcategory(category, unique('Hindi sub'));
+      const religion = await catalogue.createReligion(unique('Hindi faith'));
+      const listing = await catalogue.createListing({ title: unique('Royal'), category, subcategory, religion });
+      const hindi = `शाही <निमंत्रण> "${listing.title.slice(-6)}"`;
+      await loginAsAdmin(page);
+      await page.goto('/admin');
+      await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title);
+      await page.getByRole('button', { name: `Edit ${listing.title}` }).click();
+      const form = listingForm(page, 'Edit Listing');
+      const titleHi = form.dialog.getByRole('textbox', { name: 'Hindi title (optional)' });
+      await expect(titleHi).toHaveAttribute('lang', 'hi');
+      await expect(titleHi).toHaveValue('');
+      await titleHi.fill(hindi);
+      await form.submit.click();
+      await expect(toastWith(page, 'Listing updated')).toBeVisible();
+      await expect(form.dialog).toBeHidden();
+
+      const stored = await page.request.get(`/api/listings/${listing._id}`);
+      expect((await stored.json()).translations).toEqual({ hi: { title: hindi } });
+      await page.getByRole('button', { name: `Edit ${listing.title}` }).click();
+      await expect(listingForm(page, 'Edit Listing').dialog.getByRole('textbox', { name: 'Hindi title (optional)' })).toHaveValue(hindi);
+      await expect(listingForm(page, 'Edit Listing').title).toHaveValue(listing.title);
+    },
+  );
+
   test('Delete asks "Are you sure you want to delete this listing?"; Cancel keeps it', async ({ page, api, catalogue }) => {
     const category = await api.createCategory(unique('Del cat'));
     const subcategory = await api.createSubcategory(category);

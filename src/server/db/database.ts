@@ -16,6 +16,7 @@ import * as m009 from './migrations/009-order-numbers.ts';
 import * as m010 from './migrations/010-billing-settings.ts';
 import * as m011 from './migrations/011-payments.ts';
 import * as m012 from './migrations/012-invoices.ts';
+import * as m013 from './migrations/013-content-in-hindi.ts';
 import * as m015 from './migrations/015-leases.ts';
 
 export type Database = Kysely<DB>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '010-billing-settings': m010,
   '011-payments': m011,
   '012-invoices': m012,
+  '013-content-in-hindi': m013,
   '015-leases': m015,
 };
 

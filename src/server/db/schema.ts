@@ -22,6 +22,8 @@ interface CategoriesTable {
   name_key: string;
   image_url: string;
   created_at: string;
+  /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
+  name_hi: string | null;
 }
 interface SubcategoriesTable {
   id: string;
@@ -30,6 +32,8 @@ interface SubcategoriesTable {
   name_key: string;
   image_url: string;
   created_at: string;
+  /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
+  name_hi: string | null;
 }
 interface ReligionsTable {
   id: string;
@@ -58,6 +62,9 @@ export interface ListingsTable {
   /** Issue 18 (migration 010): HSN code (4–8 digits) and GST rate ("18"); '' until the owner sets them. */
   hsn: Generated<string>;
   gst_rate: Generated<string>;
+  /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
+  title_hi: string | null;
+  description_hi: string | null;
 }
 interface ListingImagesTable {
   listing_id: string;
@@ -70,6 +77,9 @@ export interface BannersTable {
   image_url: string;
   alt_text: string;
   created_at: string;
+  /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
+  name_hi: string | null;
+  alt_text_hi: string | null;
 }
 export interface SiteConfigsTable {
   id: string;
@@ -83,6 +93,9 @@ export interface SiteConfigsTable {
   linked_in: string;
   logo: string;
   created_at: string;
+  /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
+  name_hi: string | null;
+  address_hi: string | null;
 }
 export interface GalleryImagesTable {
   id: string;
@@ -113,6 +126,8 @@ export interface EnquiriesTable {
   message: string;
   handled: number;
   created_at: string;
+  /** Issue 19 (migration 013): the language the visitor used, 'en' or 'hi'. */
+  lang: Generated<string>;
 }
 export interface AuditLogTable {
   id: string;
@@ -150,6 +165,8 @@ export interface QuotesTable {
   updated_at: string;
   /** `SGP-2026-27-0042`, given when first priced (migration 009); unique. */
   order_number: string | null;
+  /** Issue 19 (migration 013): the language the visitor used, 'en' or 'hi'. */
+  lang: Generated<string>;
 }
 /** Issue 17: the last order number given in each financial year ('2026-27'). */
 interface OrderCountersTable {

@@ -210,7 +210,7 @@ export async function seedDemoQuotes(ctx: DemoQuoteContext): Promise<number> {
   for (const job of JOBS) {
     const asked = await requestQuote(
       db,
-      { listingId, quantity: job.quantity, choices: job.choices ?? {}, texts: job.texts, name: job.name, phone: job.phone },
+      { listingId, quantity: job.quantity, choices: job.choices ?? {}, texts: job.texts, name: job.name, phone: job.phone, lang: 'en' },
       'http://localhost',
     );
     if (asked.status !== 'answered') return fail(`asking for ${job.name}`, asked);

@@ -29,6 +29,11 @@ export interface AuditedEntity {
   extra?: (request: FastifyRequest) => AuditChanges;
 }
 
+/** The Hindi fields that exist, as fields of their own ("titleInHindi"): a change of one is recorded as any field's. */
+function inHindi(translations: { hi?: Record<string, string | undefined> } | undefined): Snapshot {
+  return Object.fromEntries(Object.entries(translations?.hi ?? {}).map(([key, value]) => [`${key}InHindi`, value ?? null]));
+}
+
 /** A listing's ids, times and its references' ids (shown by name instead) are no fields of the record. */
 const LISTING_NOT_RECORDED = new Set([
   '_id',
@@ -42,6 +47,7 @@ const LISTING_NOT_RECORDED = new Set([
   'religionName',
   'createdAt',
   'updatedAt',
+  'translations',
 ]);
 
 /** A listing as the trail records it (also the spreadsheet import's one entry). */
@@ -51,7 +57,7 @@ export function listingSnapshot(l: Listing): Snapshot {
   const own = Object.entries(l)
     .filter(([key]) => !LISTING_NOT_RECORDED.has(key))
     .map(([key, v]) => [key, Array.isArray(v) ? v.map((x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x))) : v]);
-  return { ...(Object.fromEntries(own) as Snapshot), category: l.categoryName, religion: l.religionName };
+  return { ...(Object.fromEntries(own) as Snapshot), ...inHindi(l.translations), category: l.categoryName, religion: l.religionName };
 }
 
 /**
@@ -71,13 +77,13 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
       if (!c) return undefined;
       // A category's delete takes its (unused) subcategories with it: they are named here.
       const subs = await db.selectFrom('subcategories').select('name').where('category_id', '=', id).orderBy('name').execute();
-      return { name: c.name, image: c.imageUrl, subcategories: subs.map((s) => s.name) };
+      return { name: c.name, ...inHindi(c.translations), image: c.imageUrl, subcategories: subs.map((s) => s.name) };
     },
   },
   subcategory: {
     read: async (db, id) => {
       const s = await findSubcategory(db, id);
-      return s && { name: s.name, category: s.category.name, image: s.imageUrl };
+      return s && { name: s.name, ...inHindi(s.translations), category: s.category.name, image: s.imageUrl };
     },
   },
   religion: {
@@ -89,7 +95,7 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   banner: {
     read: async (db, id) => {
       const b = await findBanner(db, id);
-      return b && { name: b.name, altText: b.altText, image: b.imageUrl };
+      return b && { name: b.name, altText: b.altText, ...inHindi(b.translations), image: b.imageUrl };
     },
   },
   'site-config': {
@@ -101,6 +107,7 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
           email: c.email,
           phone: c.phone,
           address: c.address,
+          ...inHindi(c.translations),
           fb: c.fb,
           insta: c.insta,
           twitter: c.twitter,

@@ -39,8 +39,8 @@ export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = await readMultipart(request, BANNER_LIMITS);
       const images = filesOf(body, 'image');
-      const { name, altText } = BannerCreateSchema.parse({ ...body.fields, images });
-      const banners = await addBanners(db, media, { name, altText, images });
+      const { name, altText, translations } = BannerCreateSchema.parse({ ...body.fields, images });
+      const banners = await addBanners(db, media, { name, altText, translations, images });
       return reply.code(201).send(banners.length === 1 ? banners[0]! : banners);
     },
   );

@@ -1,5 +1,7 @@
 import type { Category } from '../../../contract/catalogue.ts';
 import { nameKey } from '../../../contract/fields.ts';
+import { translationsOf, type HiInput } from '../../../contract/translations.ts';
+import { hindiColumns } from '../../lib/hindi-columns.ts';
 import type { Database } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordReader, usedByListings } from '../../lib/record-reader.ts';
@@ -9,23 +11,35 @@ const categoryQuery = (db: Database) => db.selectFrom('categories as c').selectA
 
 export const { list: listCategories, find: findCategory } = recordReader(
   categoryQuery,
-  (r): Category => ({ _id: r.id, category_uuid: r.id, name: r.name, imageUrl: r.image_url, isUsed: Boolean(r.is_used), createdAt: r.created_at }),
+  (r): Category => ({
+    _id: r.id,
+    category_uuid: r.id,
+    name: r.name,
+    imageUrl: r.image_url,
+    isUsed: Boolean(r.is_used),
+    translations: translationsOf({ name: r.name_hi }),
+    createdAt: r.created_at,
+  }),
   { alias: 'c' },
 );
+
+const HI = { name: 'name_hi' } as const;
 
 export interface CategoryInput {
   name: string;
   /** The stored image's URL; on edit, undefined keeps the current one. */
   imageUrl?: string;
+  /** The name in Hindi as sent (absent: kept). */
+  translations?: { hi: HiInput<'name'> };
 }
 
 /** The caller checked the name (assertNameFree) before storing the image; the unique index settles races. */
-export async function createCategory(db: Database, input: Required<CategoryInput>): Promise<string> {
+export async function createCategory(db: Database, input: Required<Omit<CategoryInput, 'translations'>> & CategoryInput): Promise<string> {
   const id = newId();
   await uniqueWrite(() =>
     db
       .insertInto('categories')
-      .values({ id, name: input.name, name_key: nameKey(input.name), image_url: input.imageUrl, created_at: nowIso() })
+      .values({ id, name: input.name, name_key: nameKey(input.name), image_url: input.imageUrl, ...hindiColumns(input.translations, HI), created_at: nowIso() })
       .execute(),
   );
   return id;
@@ -35,7 +49,12 @@ export async function updateCategory(db: Database, id: string, input: CategoryIn
   await uniqueWrite(() =>
     db
       .updateTable('categories')
-      .set({ name: input.name, name_key: nameKey(input.name), ...(input.imageUrl ? { image_url: input.imageUrl } : {}) })
+      .set({
+        name: input.name,
+        name_key: nameKey(input.name),
+        ...hindiColumns(input.translations, HI),
+        ...(input.imageUrl ? { image_url: input.imageUrl } : {}),
+      })
       .where('id', '=', id)
       .execute(),
   );

@@ -30,8 +30,8 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     schema: CategorySchema,
     find,
     audit: 'category',
-    create: { form: CategoryCreateSchema, add: ({ name }, image) => addCategory(db, media, { name, image }) },
-    edit: { form: CategoryEditSchema, save: (current, { name }, image) => editCategory(db, media, current, { name, image }) },
+    create: { form: CategoryCreateSchema, add: ({ name, translations }, image) => addCategory(db, media, { name, translations, image }) },
+    edit: { form: CategoryEditSchema, save: (current, { name, translations }, image) => editCategory(db, media, current, { name, translations, image }) },
   });
 
   deleteRoute(app, { find, remove: (c) => removeCategory(db, media, c), message: 'Deleted', audit: 'category' });

@@ -1,24 +1,27 @@
 import type { Enquiry, EnquiryInput } from '../../../contract/enquiries.ts';
 import type { Database } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
+import { langOf } from '../../../contract/translations.ts';
 import type { EnquiriesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordReader } from '../../lib/record-reader.ts';
 
-const toEnquiry = (r: EnquiriesTable): Enquiry => ({
+const toEnquiry = (r: Selectable<EnquiriesTable>): Enquiry => ({
   _id: r.id,
   name: r.name,
   email: r.email,
   message: r.message,
   handled: Boolean(r.handled),
+  lang: langOf(r.lang),
   createdAt: r.created_at,
 });
 
 export const { list: listEnquiries, find: findEnquiry } = recordReader((db) => db.selectFrom('enquiries').selectAll(), toEnquiry);
 
-export async function createEnquiry(db: Database, input: Pick<EnquiryInput, 'name' | 'email' | 'message'>): Promise<Enquiry> {
+export async function createEnquiry(db: Database, input: Pick<EnquiryInput, 'name' | 'email' | 'message' | 'lang'>): Promise<Enquiry> {
   // Named one by one: the parsed input also carries the honeypot, which has no column.
-  const { name, email, message } = input;
-  const row: EnquiriesTable = { id: newId(), name, email, message, handled: 0, created_at: nowIso() };
+  const { name, email, message, lang } = input;
+  const row: Selectable<EnquiriesTable> = { id: newId(), name, email, message, handled: 0, lang, created_at: nowIso() };
   await db.insertInto('enquiries').values(row).execute();
   return toEnquiry(row);
 }

@@ -1,5 +1,6 @@
 import type { Listing } from '../../../contract/listings.ts';
 import { hasDiscount, toPaise } from '../../../contract/money.ts';
+import type { Lang } from '../../../contract/translations.ts';
 import type { Database } from '../../db/database.ts';
 import { hashOfUrl } from '../../media/media-store.ts';
 import { listListings } from '../listings/listings.repository.ts';
@@ -60,24 +61,32 @@ const imageLinkOf = (listing: Listing, origin: string) => {
 
 export interface Catalogue {
   shopName: string;
+  /** The feed's own title: the shop's Hindi name in the Hindi feed, where written. */
+  channelName: string;
+  /** 'hi': Hindi titles and descriptions where the owner wrote them, links to the Hindi pages (issue 19). */
+  lang: Lang;
   items: FeedItem[];
   /** Listings without a picture: both sites refuse a product without one. */
   leftOut: number;
 }
 
-export async function catalogueFeed(db: Database, origin: string): Promise<Catalogue> {
+export async function catalogueFeed(db: Database, origin: string, lang: Lang = 'en'): Promise<Catalogue> {
   const [listings, configs] = await Promise.all([listListings(db), listSiteConfigs(db)]);
+  // The brand stays the shop's own name in both feeds: it is what the sites match products on.
   const shopName = oneLine(configs[0]?.name ?? '') || 'Shop';
+  const hindi = lang === 'hi';
+  const pages = hindi ? `${origin}/hi/list/` : `${origin}/list/`;
   const items: FeedItem[] = [];
   for (const l of listings) {
     const image = imageLinkOf(l, origin);
     if (!image) continue;
-    const title = cutOnWord(oneLine(l.title), TITLE_MAX);
+    const hi = hindi ? l.translations?.hi : undefined;
+    const title = cutOnWord(oneLine(hi?.title ?? l.title), TITLE_MAX);
     items.push({
       id: l._id,
       title,
-      description: cutOnWord(plainText(l.description), DESCRIPTION_MAX) || title,
-      link: `${origin}/list/${l._id}`,
+      description: cutOnWord(plainText(hi?.description ?? l.description), DESCRIPTION_MAX) || title,
+      link: pages + l._id,
       image_link: image,
       price: feedPrice(l.price),
       sale_price: hasDiscount(l.price, l.discountPrice) ? feedPrice(l.discountPrice) : '',
@@ -87,5 +96,6 @@ export async function catalogueFeed(db: Database, origin: string): Promise<Catal
       product_type: [l.categoryName, l.subcategory].map(oneLine).filter(Boolean).join(' > '),
     });
   }
-  return { shopName, items, leftOut: listings.length - items.length };
+  const channelName = (hindi && oneLine(configs[0]?.translations?.hi?.name ?? '')) || shopName;
+  return { shopName, channelName, lang, items, leftOut: listings.length - items.length };
 }

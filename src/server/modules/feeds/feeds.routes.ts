@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGS } from '../../../contract/translations.ts';
 import { publicOrigin } from '../../lib/origins.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import type { RoutePolicy } from '../../lib/route-policy.ts';
@@ -16,6 +19,9 @@ const feed = (type: string, description: string) => ({
   schema: { response: { 200: fileAnswer(type, description) } },
 });
 
+/** ?lang=hi: the Hindi catalogue (issue 19); en or none: the English one. Anything else is a 400, not silently English. */
+const FeedQuerySchema = z.object({ lang: z.enum(LANGS, { error: 'lang must be en or hi.' }).optional() });
+
 export async function feedsRoutes(app: FastifyInstance): Promise<void> {
   const caching = app.config.publicUrl ? 'public, max-age=300' : 'private, max-age=300';
 
@@ -24,9 +30,15 @@ export async function feedsRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('text/csv; charset=utf-8').header('cache-control', caching).send(catalogueCsv(feed));
   });
 
-  app.get('/catalogue.xml', feed('application/xml', 'The catalogue for Google Merchant Center (RSS 2.0).'), async (request, reply) => {
+  const google = feed('application/xml', 'The catalogue for Google Merchant Center (RSS 2.0); ?lang=hi for the Hindi one.');
+  const xml = {
+    // Kept per language: ?lang=hi and ?lang=en are two answers.
+    config: { policy: { ...google.config.policy, cache: { query: ['lang'] } } satisfies RoutePolicy },
+    schema: { ...google.schema, querystring: FeedQuerySchema },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/catalogue.xml', xml, async (request, reply) => {
     const origin = publicOrigin(request, app.config.publicUrl);
-    const feed = await catalogueFeed(app.db, origin);
+    const feed = await catalogueFeed(app.db, origin, request.query.lang);
     return reply.type('application/xml; charset=utf-8').header('cache-control', caching).send(catalogueXml(feed, origin));
   });
 }

@@ -5,6 +5,8 @@ import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { columnsOf, fieldsOf } from '../../lib/columns.ts';
 import { containsText } from '../../lib/contains-text.ts';
+import { hindiColumns } from '../../lib/hindi-columns.ts';
+import { translationsOf } from '../../../contract/translations.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { ListingsTable } from '../../db/schema.ts';
 import type { ResolvedRefs } from './listings.refs.ts';
@@ -39,6 +41,7 @@ function toListing(r: Row, images: string[]): Listing {
     religions: r.religion_id ?? '',
     religion_uuid: r.religion_id ?? '',
     religionName: r.religion_name ?? '',
+    translations: translationsOf({ title: r.title_hi, description: r.description_hi }),
   });
 }
 
@@ -61,6 +64,8 @@ async function imagesOf(db: Database, ids: string[]): Promise<Map<string, string
   return byListing;
 }
 
+const SEARCHED = ['l.title', 'l.title_hi', 'l.description', 'l.description_hi'];
+
 const asNumber = (column: 'l.price' | 'l.discount_price') => sql`cast(${sql.ref(column)} as numeric)`;
 
 export async function listListings(db: Database, filter: ListingFilter = {}): Promise<Listing[]> {
@@ -71,7 +76,11 @@ export async function listListings(db: Database, filter: ListingFilter = {}): Pr
   if (filter.discounted) {
     query = query.where('l.discount_price', 'is not', null).where(sql<boolean>`${asNumber('l.discount_price')} < ${asNumber('l.price')}`);
   }
-  if (filter.q) query = query.where(containsText('l.title', filter.q));
+  // English or Hindi, title or description (issue 19): each a literal substring, in any case.
+  if (filter.q) {
+    const q = filter.q;
+    query = query.where((eb) => eb.or(SEARCHED.map((column) => containsText(column, q))));
+  }
   if (filter.sort === 'price-asc') query = query.orderBy(asNumber('l.price'), 'asc');
   if (filter.sort === 'price-desc') query = query.orderBy(asNumber('l.price'), 'desc');
   query = query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
@@ -95,6 +104,11 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
 
 /** The listing's own values a form sent (the contract's form less references and images); absent when not sent. */
 export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 'religions' | 'existingImages' | 'images'>;
+
+/** The columns of what was sent: the Hindi fields go to their own columns (not sent: kept). */
+function listingColumns({ translations, ...values }: Partial<ListingValues>) {
+  return { ...columnsOf(values), ...hindiColumns(translations, { title: 'title_hi', description: 'description_hi' }) };
+}
 
 /** One transaction; a category, subcategory or religion deleted meanwhile is the client's 400. */
 export async function writeListing(db: Database, write: (trx: Database) => Promise<void>): Promise<void> {
@@ -128,7 +142,7 @@ export async function insertListing(trx: Database, id: string, values: ListingVa
   await trx
     .insertInto('listings')
     // The create form requires title and price; what it leaves out takes the column's default.
-    .values({ id, ...columnsOf(values), ...refs, created_at: now, updated_at: now } as Insertable<ListingsTable>)
+    .values({ id, ...listingColumns(values), ...refs, created_at: now, updated_at: now } as Insertable<ListingsTable>)
     .execute();
   await insertImages(trx, id, images);
 }
@@ -142,15 +156,20 @@ export async function updateListing(db: Database, id: string, values: ListingVal
 export async function setListing(trx: Database, id: string, values: ListingValues, refs: ResolvedRefs, images: string[]): Promise<void> {
   await trx
     .updateTable('listings')
-    .set({ ...columnsOf(values), ...refs, updated_at: nowIso() })
+    .set({ ...listingColumns(values), ...refs, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('listing_images').where('listing_id', '=', id).execute();
   await insertImages(trx, id, images);
 }
 
-export async function renameListing(db: Database, id: string, title: string): Promise<void> {
-  await db.updateTable('listings').set({ title, updated_at: nowIso() }).where('id', '=', id).execute();
+/** The JSON rename: the title, and the Hindi fields sent with it (absent: kept). */
+export async function renameListing(db: Database, id: string, sent: Pick<ListingValues, 'translations'> & { title: string }): Promise<void> {
+  await db
+    .updateTable('listings')
+    .set({ ...listingColumns(sent), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteListing(db: Database, id: string): Promise<void> {

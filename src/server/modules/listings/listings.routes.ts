@@ -57,8 +57,8 @@ export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
       const id = current._id;
 
       if (!request.isMultipart()) {
-        // The All Listings dialog renames with a JSON {title}; nothing else of a JSON body is read.
-        await renameListing(db, id, ListingTitleSchema.parse(request.body).title);
+        // The All Listings dialog renames with a JSON {title} (and Hindi translations); nothing else of a JSON body is read.
+        await renameListing(db, id, ListingTitleSchema.parse(request.body));
         return find(id);
       }
 

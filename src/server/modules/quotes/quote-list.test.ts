@@ -19,6 +19,7 @@ beforeAll(async () => {
       texts: [],
       name,
       phone,
+      lang: 'en',
     });
   await quote('Zubin the oldest', 'Golden trophy', '91234 56789');
   for (const name of HOSTILE) await quote(name);

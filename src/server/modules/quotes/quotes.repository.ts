@@ -1,3 +1,4 @@
+import { langOf, type Lang } from '../../../contract/translations.ts';
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Estimate } from '../../../contract/price-estimate.ts';
@@ -69,7 +70,13 @@ function toPublic(r: Row, { timeline, proofs, files, invoice, payment }: Extras)
   };
 }
 
-export const toQuote = (r: Row, extras: Extras): Quote => ({ _id: r.id, ...toPublic(r, extras), phone: r.phone, payments: extras.payments });
+export const toQuote = (r: Row, extras: Extras): Quote => ({
+  _id: r.id,
+  ...toPublic(r, extras),
+  phone: r.phone,
+  lang: langOf(r.lang),
+  payments: extras.payments,
+});
 
 /** The timelines of these quotes, oldest step first. */
 async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, TimelineEntry[]>> {
@@ -124,6 +131,7 @@ export interface NewQuote {
   texts: QuoteText[];
   name: string;
   phone: string;
+  lang: Lang;
 }
 
 export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuote> {
@@ -147,6 +155,7 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     created_at: now,
     updated_at: now,
     order_number: null,
+    lang: q.lang,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('quotes').values(row).execute();

@@ -46,10 +46,11 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
     texts,
     name: input.name,
     phone: input.phone,
+    lang: input.lang,
   });
   const url = `/quote/${quote.token}`;
   const [site] = await listSiteConfigs(db);
-  const whatsappUrl = whatsappLink(site?.phone, visitorMessage(quote, origin + url));
+  const whatsappUrl = whatsappLink(site?.phone, visitorMessage(quote, origin + url, input.lang));
   return { status: 'answered', answer: { token: quote.token, url, estimate, whatsappUrl }, listingId: listing._id };
 }
 

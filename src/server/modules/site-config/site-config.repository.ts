@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../../../contract/site.ts';
+import { translationsOf, type HiInput } from '../../../contract/translations.ts';
+import { hindiColumns } from '../../lib/hindi-columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { SiteConfigsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -19,6 +21,7 @@ const toSiteConfig = (r: SiteConfigsTable): SiteConfig => ({
   twitter: r.twitter,
   linkedIn: r.linked_in,
   logo: r.logo,
+  translations: translationsOf({ name: r.name_hi, address: r.address_hi }),
   createdAt: r.created_at,
 });
 
@@ -42,11 +45,13 @@ export interface SiteConfigWrite {
   linkedIn?: string;
   /** On edit, undefined keeps the current logo. */
   logo?: string;
+  /** The shop's name and address in Hindi as sent (absent: kept, blank: cleared). */
+  translations?: { hi: HiInput<'name' | 'address'> } | undefined;
 }
 
 /** The columns to write: a link not sent and a logo not stored are left out. */
-function columns({ linkedIn, logo, ...rest }: SiteConfigWrite) {
-  const set = { ...rest, linked_in: linkedIn, logo: logo || undefined };
+function columns({ linkedIn, logo, translations, ...rest }: SiteConfigWrite) {
+  const set = { ...rest, linked_in: linkedIn, logo: logo || undefined, ...hindiColumns(translations, { name: 'name_hi', address: 'address_hi' }) };
   return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as Partial<Omit<SiteConfigsTable, 'id' | 'created_at'>>;
 }
 

@@ -29,6 +29,9 @@ export type Header = ReadonlyMap<ListingColumn, number>;
 
 const ALIASES: Record<string, ListingColumn> = { religions: 'religion', _id: 'id' };
 
+/** The Hindi columns and the fields of the form's `translations.hi` they fill (issue 19). */
+const HINDI: Partial<Record<ListingColumn, 'title' | 'description'>> = { title_hi: 'title', description_hi: 'description' };
+
 /** Which column is where. A column the shop does not know is refused: a typo must not be silently ignored. */
 export function readHeader(cells: readonly string[]): Header {
   const header = new Map<ListingColumn, number>();
@@ -59,7 +62,10 @@ function formOf(cells: readonly string[], header: Header): Record<string, unknow
   for (const [column, index] of header) {
     if (column === 'id') continue;
     const cell = unguardFormula(cells[index] ?? '');
-    if (column === 'images') form.images = splitImages(cell);
+    const hindi = HINDI[column];
+    // Only the Hindi columns the file has: a sheet of id,title_hi leaves every description as it is.
+    if (hindi) form.translations = { hi: { ...(form.translations as { hi: object } | undefined)?.hi, [hindi]: cell } };
+    else if (column === 'images') form.images = splitImages(cell);
     else form[column === 'religion' ? 'religions' : column] = cell;
   }
   return form;
@@ -91,12 +97,20 @@ function changedValues(values: ListingValues, current: Listing): ListingValues {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const was = (current as Record<string, unknown>)[key];
+    if (key === 'translations') {
+      if (!sameHindi(value as NonNullable<ListingValues['translations']>, current)) changed[key] = value;
+      continue;
+    }
     const same =
       key === 'price' || key === 'discountPrice' ? samePrice(value as string | null, was as string | null) : JSON.stringify(value) === JSON.stringify(was);
     if (!same) changed[key] = value;
   }
   return changed as ListingValues;
 }
+
+/** Each Hindi field the row has is as the listing has it (blank and none alike). */
+const sameHindi = (sent: NonNullable<ListingValues['translations']>, current: Listing) =>
+  Object.entries(sent.hi).every(([field, value]) => (value ?? undefined) === current.translations?.hi?.[field as 'title' | 'description']);
 
 export interface RowContext {
   db: Database;

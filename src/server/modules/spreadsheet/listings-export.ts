@@ -12,6 +12,7 @@ function cellsOf(l: Listing, origin: string): Record<ListingColumn, string> {
   return {
     id: l._id,
     title: l.title,
+    title_hi: l.translations?.hi?.title ?? '',
     category: l.categoryName,
     subcategory: l.subcategory,
     religion: l.religionName,
@@ -23,6 +24,7 @@ function cellsOf(l: Listing, origin: string): Record<ListingColumn, string> {
     favorite: l.favorite,
     location: l.location,
     description: l.description,
+    description_hi: l.translations?.hi?.description ?? '',
     images: l.images.map((url) => (url.startsWith('/') ? origin + url : url)).join(IMAGE_SEPARATOR),
     priceTiers: json(l.priceTiers),
     options: json(l.options),

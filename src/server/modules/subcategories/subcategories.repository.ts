@@ -1,6 +1,8 @@
 import type { Subcategory } from '../../../contract/catalogue.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { INVALID_CATEGORY } from '../../../contract/subcategories.ts';
+import { translationsOf, type HiInput } from '../../../contract/translations.ts';
+import { hindiColumns } from '../../lib/hindi-columns.ts';
 import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -29,6 +31,7 @@ const reader = recordReader(
     categoryId: r.category_id,
     category: { _id: r.category_id, category_uuid: r.category_id, name: r.category_name },
     isUsed: Boolean(r.is_used),
+    translations: translationsOf({ name: r.name_hi }),
     createdAt: r.created_at,
   }),
   { alias: 's' },
@@ -48,7 +51,11 @@ export interface SubcategoryInput {
   categoryId: string;
   /** The stored image's URL; on edit, undefined keeps the current one. */
   imageUrl?: string;
+  /** The name in Hindi as sent (absent: kept). */
+  translations?: { hi: HiInput<'name'> } | undefined;
 }
+
+const HI = { name: 'name_hi' } as const;
 
 /** A unique name within the category (409), a category deleted meanwhile (400). */
 function writeErrors(err: unknown): unknown {
@@ -58,13 +65,13 @@ function writeErrors(err: unknown): unknown {
 }
 
 /** The caller checked the name and the category before storing the image. */
-export async function createSubcategory(db: Database, input: Required<SubcategoryInput>): Promise<string> {
+export async function createSubcategory(db: Database, input: Required<Omit<SubcategoryInput, 'translations'>> & SubcategoryInput): Promise<string> {
   const id = newId();
-  const { name, categoryId, imageUrl } = input;
+  const { name, categoryId, imageUrl, translations } = input;
   try {
     await db
       .insertInto('subcategories')
-      .values({ id, category_id: categoryId, name, name_key: nameKey(name), image_url: imageUrl, created_at: nowIso() })
+      .values({ id, category_id: categoryId, name, name_key: nameKey(name), image_url: imageUrl, ...hindiColumns(translations, HI), created_at: nowIso() })
       .execute();
   } catch (err) {
     throw writeErrors(err);
@@ -77,11 +84,11 @@ export async function createSubcategory(db: Database, input: Required<Subcategor
  * at two categories, so a move is re-checked in the same statement (a listing may have appeared).
  */
 export async function updateSubcategory(db: Database, current: Subcategory, input: SubcategoryInput): Promise<void> {
-  const { name, categoryId, imageUrl } = input;
+  const { name, categoryId, imageUrl, translations } = input;
   const id = current._id;
   let query = db
     .updateTable('subcategories')
-    .set({ name, name_key: nameKey(name), category_id: categoryId, ...(imageUrl ? { image_url: imageUrl } : {}) })
+    .set({ name, name_key: nameKey(name), category_id: categoryId, ...hindiColumns(translations, HI), ...(imageUrl ? { image_url: imageUrl } : {}) })
     .where('id', '=', id);
   if (categoryId !== current.categoryId) {
     query = query.where(({ not, exists, selectFrom }) => not(exists(selectFrom('listings').select('listings.id').where('listings.subcategory_id', '=', id))));

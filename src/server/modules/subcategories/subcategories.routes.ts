@@ -35,8 +35,8 @@ export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<voi
     schema: SubcategorySchema,
     find,
     audit: 'subcategory',
-    create: { form: SubcategoryCreateSchema, add: ({ name, categoryId }, image) => addSubcategory(db, media, { name, categoryId, image }) },
-    edit: { form: SubcategoryEditSchema, save: (current, { name, categoryId }, image) => editSubcategory(db, media, current, { name, categoryId, image }) },
+    create: { form: SubcategoryCreateSchema, add: (fields, image) => addSubcategory(db, media, { ...fields, image }) },
+    edit: { form: SubcategoryEditSchema, save: (current, fields, image) => editSubcategory(db, media, current, { ...fields, image }) },
   });
 
   deleteRoute(app, {

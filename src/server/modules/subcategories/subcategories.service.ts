@@ -1,6 +1,7 @@
 import type { Subcategory } from '../../../contract/catalogue.ts';
 import { isUuid } from '../../../contract/fields.ts';
 import { INVALID_CATEGORY } from '../../../contract/subcategories.ts';
+import type { HiInput } from '../../../contract/translations.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { assertNameFree } from '../../lib/records.ts';
@@ -18,6 +19,7 @@ import {
 interface SubcategoryForm {
   name: string;
   categoryId: string;
+  translations?: { hi: HiInput<'name'> } | undefined;
 }
 
 /** All subcategories, or one category's; a malformed category id matches nothing rather than failing the page. */
@@ -35,17 +37,17 @@ async function checkPlace(db: Database, { name, categoryId }: SubcategoryForm, e
 /** Checked before the image is processed; the new subcategory's id. */
 export async function addSubcategory(db: Database, media: MediaService, input: SubcategoryForm & { image: Buffer }): Promise<string> {
   await checkPlace(db, input);
-  const { name, categoryId } = input;
-  return media.storeThen([input.image], ([url]) => createSubcategory(db, { name, categoryId, imageUrl: url! }));
+  const { name, categoryId, translations } = input;
+  return media.storeThen([input.image], ([url]) => createSubcategory(db, { name, categoryId, translations, imageUrl: url! }));
 }
 
 /** A used subcategory keeps its category (listings carry both ids); a new image replaces and releases the old one. */
 export async function editSubcategory(db: Database, media: MediaService, current: Subcategory, input: SubcategoryForm & { image?: Buffer }): Promise<void> {
   await checkPlace(db, input, current._id);
-  const { name, categoryId } = input;
+  const { name, categoryId, translations } = input;
   if (categoryId !== current.categoryId && current.isUsed) throw conflict(SUBCATEGORY_IN_USE_MOVE);
   const images = input.image ? [input.image] : [];
-  await media.storeThen(images, ([url]) => updateSubcategory(db, current, { name, categoryId, imageUrl: url }));
+  await media.storeThen(images, ([url]) => updateSubcategory(db, current, { name, categoryId, translations, imageUrl: url }));
   if (images.length) await media.release([current.imageUrl]);
 }
 

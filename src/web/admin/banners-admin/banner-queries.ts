@@ -28,10 +28,11 @@ export const useUploadBanners = () =>
     failure: BANNER_MESSAGES.uploadFailed,
   });
 
-/** PUT /api/banners/:id ({name}): "Edit Banner Name". */
+/** PUT /api/banners/:id ({name, translations}): "Edit Banner Name", with the Hindi name and alt text (blank clears them). */
 export const useRenameBanner = () =>
   useAdminMutation({
-    call: ({ banner, name }: { banner: Banner; name: string }) => adminApi.put(`/api/banners/${banner._id}`, { name }),
+    call: ({ banner, name, hindi }: { banner: Banner; name: string; hindi: { name: string; altText: string } }) =>
+      adminApi.put(`/api/banners/${banner._id}`, { name, translations: { hi: { name: hindi.name.trim(), altText: hindi.altText.trim() } } }),
     invalidates: BANNER_KEYS,
     success: BANNER_MESSAGES.renamed,
     failure: BANNER_MESSAGES.editFailed,

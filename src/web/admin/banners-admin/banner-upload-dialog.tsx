@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BannerCreateSchema } from '../../../contract/banners.ts';
-import { field, FormModal, ImagePicker, splitImages, toast, UploadProgress, usePickedImages } from '../components/index.ts';
+import { field, FormModal, HindiField, ImagePicker, splitImages, toast, translationsPart, UploadProgress, usePickedImages } from '../components/index.ts';
 import { useUploadBanners } from './banner-queries.ts';
 import { BANNER_MESSAGES, dropOversize } from './banner-rules.ts';
 
@@ -11,6 +11,8 @@ import { BANNER_MESSAGES, dropOversize } from './banner-rules.ts';
 export function BannerUploadDialog({ onClose }: { onClose: () => void }) {
   const nameId = useId();
   const [name, setName] = useState('');
+  const [nameHi, setNameHi] = useState('');
+  const [altTextHi, setAltTextHi] = useState('');
   const { images, preparing, picker } = usePickedImages();
   const [percent, setPercent] = useState<number | null>(null);
   const upload = useUploadBanners();
@@ -25,6 +27,7 @@ export function BannerUploadDialog({ onClose }: { onClose: () => void }) {
     }
     const form = new FormData();
     form.append('name', parsed.data.name);
+    form.append('translations', translationsPart({ name: nameHi, altText: altTextHi }));
     for (const file of files) form.append('image', file);
     setPercent(0);
     upload.mutate({ form, onProgress: setPercent }, { onSuccess: onClose });
@@ -56,6 +59,8 @@ export function BannerUploadDialog({ onClose }: { onClose: () => void }) {
           disabled={uploading}
         />
       </div>
+      <HindiField label="banner name" value={nameHi} onChange={setNameHi} disabled={uploading} maxLength={100} />
+      <HindiField label="alt text" value={altTextHi} onChange={setAltTextHi} disabled={uploading} maxLength={300} />
       <ImagePicker label="Images" {...picker} compress={false} beforeAdd={dropOversize} disabled={uploading} hint="JPEG, PNG or WebP, at most 4 MB each." />
       <UploadProgress percent={uploading ? percent : null} />
     </FormModal>

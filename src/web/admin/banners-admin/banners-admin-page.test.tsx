@@ -125,7 +125,8 @@ describe('Upload Banner', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Banner name updated')).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ name: 'Diwali Mega Offer' });
+    // The Hindi name and alt text go with it (issue 19): blank, as this banner has none.
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ name: 'Diwali Mega Offer', translations: { hi: { name: '', altText: '' } } });
     expect(screen.queryByRole('dialog', { name: 'Edit Banner Name' })).toBeNull();
   });
 

@@ -153,6 +153,18 @@ describe('Upload Category', () => {
     expect([path, options.method, form.get('name'), form.get('image')]).toEqual(['/api/categories/id-Wedding', 'PUT', 'WEDDING', null]);
   });
 
+  it('Edit: the Hindi name is prefilled (lang="hi") and sent in translations, Devanagari as typed (issue 19)', async () => {
+    stubApi([{ ...category('Wedding'), translations: { hi: { name: 'शादी' } } }]);
+    renderWithApp(<CategoriesAdminPage />);
+    const dialog = await openDialog('Edit Wedding', 'Edit Category');
+    const hindi = within(dialog).getByLabelText('Hindi name (optional)') as HTMLInputElement;
+    expect([hindi.value, hindi.lang]).toEqual(['शादी', 'hi']);
+    upload.mockResolvedValueOnce(category('Wedding'));
+    await saveAndSee(dialog, { 'Hindi name (optional)': '  शादी के <कार्ड>  ' }, 'Category updated.');
+    const [, form] = upload.mock.calls[0]!;
+    expect(JSON.parse(form.get('translations') as string)).toEqual({ hi: { name: 'शादी के <कार्ड>' } });
+  });
+
   it('Delete asks "Delete this category?" and says Deleted', async () => {
     const fetch = stubApi([category('Birthday')]);
     renderWithApp(<CategoriesAdminPage />);

@@ -1,5 +1,5 @@
 import type { Category } from '../../../contract/catalogue.ts';
-import { FormModal, ImageFields, NameField, toast, useNamedImageForm, type RowFormProps } from '../components/index.ts';
+import { FormModal, HindiField, ImageFields, NameField, toast, useNamedImageForm, type RowFormProps } from '../components/index.ts';
 import { useSaveCategory } from './categories-queries.ts';
 import { checkCategory } from './category-rules.ts';
 
@@ -27,6 +27,7 @@ export function CategoryForm({ row, categories, onClose }: RowFormProps<Category
   return (
     <FormModal title={row ? 'Edit Category' : 'New Category'} onClose={onClose} onSubmit={submit} busy={busy} preparing={form.preparing} className="space-y-4">
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
+      <HindiField label="name" value={form.nameHi} onChange={form.setNameHi} disabled={busy} maxLength={100} />
       <ImageFields row={row} form={form} busy={busy} />
     </FormModal>
   );

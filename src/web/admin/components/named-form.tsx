@@ -19,23 +19,37 @@ export function NameField(props: { value: string; onChange: (name: string) => vo
 }
 
 /**
+ * An optional Hindi version beside an English field (issue 19): lang="hi" so the browser offers a
+ * Hindi keyboard and spell-checker; blank means "no translation".
+ */
+export function HindiField(props: { label: string; value: string; onChange: (text: string) => void; disabled: boolean; maxLength: number }) {
+  const { label, ...input } = props;
+  return <LabelledInput label={`Hindi ${label} (optional)`} type="text" lang="hi" autoComplete="off" {...input} />;
+}
+
+/** The `translations` part of a form: every Hindi field, blank ones too (blank clears a translation). */
+export const translationsPart = (hi: Record<string, string>) => JSON.stringify({ hi: Object.fromEntries(Object.entries(hi).map(([k, v]) => [k, v.trim()])) });
+
+/**
  * A named row with one image (categories, subcategories): its name, the image picked (required on
  * create, an optional replacement on edit) and the upload's percent.
  */
-export function useNamedImageForm(row: { name: string } | null) {
+export function useNamedImageForm(row: { name: string; translations?: { hi?: { name?: string } } | undefined } | null) {
   const [name, setName] = useState(row?.name ?? '');
+  const [nameHi, setNameHi] = useState(row?.translations?.hi?.name ?? '');
   const { images, preparing, picker } = usePickedImages();
   const [percent, setPercent] = useState<number | null>(null);
   /** The multipart body: the trimmed name, the other fields, the new image when one was picked. */
   const body = (fields: Record<string, string> = {}) => {
     const form = new FormData();
     form.append('name', name.trim());
+    form.append('translations', translationsPart({ name: nameHi }));
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const file = images[0]?.file;
     if (file) form.append('image', file, file.name);
     return form;
   };
-  return { name, setName, hasImage: images.length > 0, preparing, picker, percent, setPercent, body };
+  return { name, setName, nameHi, setNameHi, hasImage: images.length > 0, preparing, picker, percent, setPercent, body };
 }
 
 /** The image part of such a form: the current image on edit, the picker, the upload's progress. */

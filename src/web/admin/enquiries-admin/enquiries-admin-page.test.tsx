@@ -12,6 +12,7 @@ const enquiry = (n: number, name: string, message: string, handled = false): Enq
   email: `${name.toLowerCase()}@example.com`,
   message,
   handled,
+  lang: 'en',
   createdAt: `2024-03-0${n}T10:00:00.000Z`,
 });
 
@@ -39,6 +40,16 @@ describe('Enquiries', () => {
     expect(within(ravi).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe('mailto:ravi@example.com?subject=Re%3A%20your%20enquiry');
     expect(within(ravi).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(within(screen.getByRole('article', { name: 'Asha' })).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();
+  });
+
+  it('marks an enquiry whose visitor used Hindi with a हिन्दी badge, and only that one', async () => {
+    stubApi([{ ...enquiry(1, 'आशा', 'क्या आप कार्ड छापते हैं?'), lang: 'hi' }, enquiry(2, 'Ravi', 'Hello')]);
+    renderWithApp(<EnquiriesAdminPage />);
+    const asha = await screen.findByRole('article', { name: 'आशा' });
+    const badge = within(asha).getByText('हिन्दी');
+    expect(badge.getAttribute('lang')).toBe('hi');
+    expect(within(asha).getByText('क्या आप कार्ड छापते हैं?')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Ravi' })).queryByText('हिन्दी')).toBeNull();
   });
 
   it('marks an enquiry handled and filters handled / not handled', async () => {

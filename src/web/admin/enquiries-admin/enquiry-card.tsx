@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Enquiry } from '../../../contract/enquiries.ts';
-import { btn } from '../components/index.ts';
+import { btn, HindiBadge } from '../components/index.ts';
 import { replyMailto, replyWhatsapp } from './enquiry-links.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,6 +24,7 @@ export function EnquiryCard({ enquiry, busy, onToggle, onDelete }: EnquiryCardPr
           <h2 id={headingId} className="text-lg font-semibold break-words">
             {enquiry.name}
           </h2>
+          <HindiBadge lang={enquiry.lang} />
           <p className="text-sm break-all text-stone-700">{enquiry.email}</p>
           <p className="text-sm text-stone-600">
             <time dateTime={enquiry.createdAt}>{Number.isNaN(date.getTime()) ? enquiry.createdAt : dateFormat.format(date)}</time>

@@ -3,7 +3,7 @@ import { explainEstimate } from '../../../contract/price-estimate.ts';
 import { QUOTE_STAGE_LABELS, type QuoteStage } from '../../../contract/quote-stages.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { formatRupees } from '../../../contract/money.ts';
-import { btn } from '../components/index.ts';
+import { btn, HindiBadge } from '../components/index.ts';
 import { QuoteAnswerForm } from './quote-answer-form.tsx';
 import { QuoteBill } from './quote-bill.tsx';
 import { QuotePayments } from './quote-payments.tsx';
@@ -68,6 +68,7 @@ export function QuoteCard({ quote, busy, onSave, origin }: QuoteCardProps) {
             <h3 id={headingId} className="text-lg font-semibold break-words">
               Quote from {quote.name}
             </h3>
+            <HindiBadge lang={quote.lang} />
             {quote.orderNumber && <p className="font-mono text-sm font-semibold">{quote.orderNumber}</p>}
             <p className="text-sm text-stone-700">
               <a className="underline" href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>

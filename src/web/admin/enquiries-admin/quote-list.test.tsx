@@ -14,6 +14,7 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
   _id: `q000000${n}-0000-4000-8000-000000000000`,
   token: `${n}`.repeat(32).slice(0, 32),
   phone: '98765 43210',
+  lang: 'en',
   name: `Asha ${n}`,
   listingId: 'e0000001-0000-4000-8000-000000000001',
   listingTitle: 'Royal wedding card',
@@ -57,6 +58,14 @@ const serve = (quotes: Quote[] | (() => Quote[]), more: Handler = () => undefine
   stubAdminApi({}, (url, init) => quotePages(typeof quotes === 'function' ? quotes : () => quotes)(url, init) ?? more(url, init));
 
 describe('Quotes (Enquiries & Quotes)', () => {
+  it('marks a quote whose customer used Hindi with a हिन्दी badge (issue 19)', async () => {
+    serve([quote(2, { lang: 'hi', name: 'प्रिया' }), quote(1)]);
+    show();
+    const hindi = await screen.findByRole('article', { name: 'Quote from प्रिया' });
+    expect(within(hindi).getByText('हिन्दी').getAttribute('lang')).toBe('hi');
+    expect(within(screen.getByRole('article', { name: 'Quote from Asha 1' })).queryByText('हिन्दी')).toBeNull();
+  });
+
   it('shows each quote with its proof, choices, texts, estimate, who asked, status and links', async () => {
     serve([quote(2), quote(1, { stage: 'quoted', finalPrice: '4200', note: 'Ready in 5 days' })]);
     show();

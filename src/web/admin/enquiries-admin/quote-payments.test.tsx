@@ -24,6 +24,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   _id: ID,
   token: 'd'.repeat(32),
   phone: '98765 43210',
+  lang: 'en',
   name: 'Bina',
   listingId: null,
   listingTitle: 'Golden trophy',

@@ -17,6 +17,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   _id: ID,
   token: TOKEN,
   phone: '98765 43210',
+  lang: 'en',
   name: 'Asha',
   listingId: null,
   listingTitle: 'Royal wedding card',

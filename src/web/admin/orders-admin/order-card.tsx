@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 import { WAITING_STAGES } from '../../../contract/quote-list.ts';
+import { HindiBadge } from '../components/index.ts';
 import { daysInStage, daysText, moneyDue, orderLabel, type OrderRow } from './order-facts.ts';
 
 const waits = (order: OrderRow) => (WAITING_STAGES as readonly string[]).includes(order.stage);
@@ -25,7 +26,8 @@ export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
           {order.name} ·{' '}
           <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
             {order.phone}
-          </a>
+          </a>{' '}
+          <HindiBadge lang={order.lang} />
         </dd>
         <dt className="text-stone-600">Item</dt>
         <dd className="break-words">

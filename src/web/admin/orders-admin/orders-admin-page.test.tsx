@@ -15,6 +15,7 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   _id: `q${String(n).padStart(7, '0')}-0000-4000-8000-000000000000`,
   token: String(n).padStart(32, '0'),
   phone: '98765 43210',
+  lang: 'en',
   name: `Customer ${n}`,
   listingId: null,
   listingTitle: n % 2 ? 'Royal wedding card' : 'Golden trophy',
@@ -63,6 +64,14 @@ describe('Orders', () => {
     expect(within(screen.getByRole('article', { name: '#q0000001' })).getByText('Today')).toBeTruthy();
     const show = screen.getByRole('group', { name: 'Show' });
     expect(textsOf(show, 'button')).toEqual(['Waiting for me (2)', 'Ready for pickup (1)', 'All (4)']);
+  });
+
+  it('marks a job whose customer used Hindi with a हिन्दी badge (issue 19)', async () => {
+    serve([order(1, 'new', 0, { lang: 'hi', name: 'प्रिया' }), order(2, 'new', 1)]);
+    renderWithApp(<OrdersAdminPage now={NOW} />);
+    const hindi = await screen.findByRole('article', { name: '#q0000001' });
+    expect(within(hindi).getByText('हिन्दी').getAttribute('lang')).toBe('hi');
+    expect(within(screen.getByRole('article', { name: '#q0000002' })).queryByText('हिन्दी')).toBeNull();
   });
 
   it('shows ready for pickup, any one of the eleven stages, or all', async () => {

@@ -12,11 +12,14 @@ const SOCIAL_LINKS: readonly [TextField, string][] = [
 ];
 
 /** The contacts, with what the browser may fill them from, then the social links (web addresses). */
-const FIELDS: readonly { key: TextField; label: string; type: string; autoComplete?: string }[] = [
+const FIELDS: readonly { key: TextField; label: string; type: string; autoComplete?: string; lang?: 'hi' }[] = [
   { key: 'name', label: 'Name', type: 'text', autoComplete: 'organization' },
+  // The Hindi versions (issue 19): optional, blank is "no translation".
+  { key: 'nameHi', label: 'Hindi name (optional)', type: 'text', lang: 'hi' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
   { key: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  { key: 'addressHi', label: 'Hindi address (optional)', type: 'text', lang: 'hi' },
   ...SOCIAL_LINKS.map(([key, label]) => ({ key, label, type: 'url' })),
 ];
 
@@ -63,8 +66,8 @@ export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null;
       // noValidate (FormModal): the contract's check, with the server's own messages.
       className="grid gap-4 sm:grid-cols-2"
     >
-      {FIELDS.map(({ key, label: text, type, autoComplete }) => (
-        <div key={key} className={key === 'address' ? 'sm:col-span-2' : undefined}>
+      {FIELDS.map(({ key, label: text, type, autoComplete, lang }) => (
+        <div key={key} className={key === 'address' || key === 'addressHi' ? 'sm:col-span-2' : undefined}>
           <label htmlFor={`${formId}-${key}`} className={field.label}>
             {text}
             {REQUIRED.includes(key) && <span aria-hidden="true"> *</span>}
@@ -72,6 +75,8 @@ export function ConfigDialog({ editing, onClose }: { editing: SiteConfig | null;
           <input
             id={`${formId}-${key}`}
             type={type}
+            lang={lang}
+            maxLength={lang ? (key === 'addressHi' ? 500 : 100) : undefined}
             className={field.input}
             value={form[key]}
             onChange={(e) => set(key, e.target.value)}

@@ -14,16 +14,32 @@ export const CONFIG_MESSAGES = {
 } as const;
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'address', 'fb', 'insta', 'twitter', 'linkedIn'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** The shop's name and address in Hindi (issue 19), sent together as the `translations` part. */
+const HINDI_FIELDS = { nameHi: 'name', addressHi: 'address' } as const;
+type HindiField = keyof typeof HINDI_FIELDS;
+export type TextField = (typeof TEXT_FIELDS)[number] | HindiField;
 
 export type ConfigForm = Record<TextField, string> & { logo: PickedImage[] };
 
-export const emptyForm = (): ConfigForm => ({ name: '', email: '', phone: '', address: '', fb: '', insta: '', twitter: '', linkedIn: '', logo: [] });
+export const emptyForm = (): ConfigForm => ({
+  name: '',
+  nameHi: '',
+  email: '',
+  phone: '',
+  address: '',
+  addressHi: '',
+  fb: '',
+  insta: '',
+  twitter: '',
+  linkedIn: '',
+  logo: [],
+});
 
 /** Edit prefills every field and shows the current logo. */
 export function formOf(config: SiteConfig): ConfigForm {
   const form = emptyForm();
   for (const key of TEXT_FIELDS) form[key] = config[key] ?? '';
+  for (const [key, field] of Object.entries(HINDI_FIELDS) as [HindiField, 'name' | 'address'][]) form[key] = config.translations?.hi?.[field] ?? '';
   form.logo = config.logo ? existingImages([config.logo]) : [];
   return form;
 }
@@ -38,6 +54,8 @@ export function checkConfig(form: ConfigForm): string | null {
 export function toFormData(form: ConfigForm): FormData {
   const data = new FormData();
   for (const key of TEXT_FIELDS) data.append(key, form[key].trim());
+  // Blank ones too: blank clears a translation.
+  data.append('translations', JSON.stringify({ hi: { name: form.nameHi.trim(), address: form.addressHi.trim() } }));
   const [logo] = splitImages(form.logo).files;
   if (logo) data.append('logo', logo, logo.name);
   return data;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../contract/site.ts';
 import { toast } from '../components/index.ts';
-import { fill, json, openDialog, press, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
+import { json, openDialog, press, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { ApiError, uploadForm } from '../lib/admin-api.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import SiteConfigAdminPage from './site-config-admin-page.tsx';
@@ -30,8 +30,10 @@ const stubApi = (list: SiteConfig[]) =>
   );
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-const type = (scope: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
+/** The English field whose label starts with `label` (a required one ends in " *"; the Hindi ones start "Hindi"). */
+const labelled = (label: string) => new RegExp(`^${label}`);
+const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(labelled(label)), { target: { value } });
+const fillEnglish = (scope: HTMLElement, fields: Record<string, string>) => Object.entries(fields).forEach(([label, value]) => type(scope, label, value));
 
 beforeEach(() => {
   vi.mocked(uploadForm).mockReset();
@@ -57,11 +59,11 @@ describe('Configuration', () => {
     stubApi([]);
     renderWithApp(<SiteConfigAdminPage />);
     const form = await openDialog('+ New Config', 'Add Configuration');
-    fill(form, { Name: 'Gondia Prints', Email: 'a@b.in', Mobile: '98765 43210' }, false);
+    fillEnglish(form, { Name: 'Gondia Prints', Email: 'a@b.in', Mobile: '98765 43210' });
     press(form);
     expect(await screen.findByText('Fill all fields')).toBeTruthy();
     // The server's other rules too, with its messages, before any call.
-    fill(form, { Email: 'not-an-address', Address: 'Station Road' }, false);
+    fillEnglish(form, { Email: 'not-an-address', Address: 'Station Road' });
     press(form);
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
     expect(uploadForm).not.toHaveBeenCalled();
@@ -77,11 +79,14 @@ describe('Configuration', () => {
     });
     renderWithApp(<SiteConfigAdminPage />);
     const form = await openDialog('+ New Config', 'Add Configuration');
-    fill(
-      form,
-      { Name: 'Gondia Prints', Email: 'hello@gondia.example', Mobile: '98765 43210', Address: 'Station Road', Instagram: 'https://instagram.com/gondia' },
-      false,
-    );
+    fillEnglish(form, {
+      Name: 'Gondia Prints',
+      Email: 'hello@gondia.example',
+      Mobile: '98765 43210',
+      Address: 'Station Road',
+      Instagram: 'https://instagram.com/gondia',
+    });
+    type(form, 'Hindi name', 'गोंदिया प्रिंट्स');
     press(form);
     await waitFor(() => expect(uploadForm).toHaveBeenCalledTimes(1));
     act(() => progress(42));
@@ -90,6 +95,7 @@ describe('Configuration', () => {
     expect([path, options?.method]).toEqual(['/api/confi/add', 'POST']);
     expect(Object.fromEntries(body.entries())).toMatchObject({
       name: 'Gondia Prints',
+      translations: JSON.stringify({ hi: { name: 'गोंदिया प्रिंट्स', address: '' } }),
       phone: '98765 43210',
       insta: 'https://instagram.com/gondia',
       linkedIn: '',
@@ -98,7 +104,7 @@ describe('Configuration', () => {
     expect(await screen.findByText('Config added')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add Configuration' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '+ New Config' }));
-    expect((within(dialog('Add Configuration')).getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('');
+    expect((within(dialog('Add Configuration')).getByLabelText(labelled('Name')) as HTMLInputElement).value).toBe('');
   });
 
   it('edits with every field prefilled; the next "+ New Config" creates a new record (D-R6)', async () => {
@@ -107,7 +113,7 @@ describe('Configuration', () => {
     renderWithApp(<SiteConfigAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Gondia Prints' }));
     const form = dialog('Edit Config');
-    expect((within(form).getByLabelText('Address', { exact: false }) as HTMLInputElement).value).toBe('1 Main Road, Gondia');
+    expect((within(form).getByLabelText(labelled('Address')) as HTMLInputElement).value).toBe('1 Main Road, Gondia');
     expect((within(form).getByLabelText('Facebook') as HTMLInputElement).value).toBe('https://facebook.com/shop');
     expect(within(form).getByRole('img', { name: 'Logo 1' }).getAttribute('src')).toBe('/media/abcdef0123456789.png');
     type(form, 'Name', 'Gondia Prints & Co');
@@ -118,7 +124,7 @@ describe('Configuration', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '+ New Config' }));
     const next = dialog('Add Configuration');
-    expect((within(next).getByLabelText('Name', { exact: false }) as HTMLInputElement).value).toBe('');
+    expect((within(next).getByLabelText(labelled('Name')) as HTMLInputElement).value).toBe('');
     type(next, 'Name', 'Second');
     type(next, 'Email', 's@example.com');
     type(next, 'Mobile', '1');

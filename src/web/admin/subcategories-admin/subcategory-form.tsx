@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Category, Subcategory } from '../../../contract/catalogue.ts';
-import { FormModal, ImageFields, LabelledSelect, NameField, useNamedImageForm, type RowFormProps } from '../components/index.ts';
+import { FormModal, HindiField, ImageFields, LabelledSelect, NameField, useNamedImageForm, type RowFormProps } from '../components/index.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { useSaveSubcategory } from './subcategories-queries.ts';
 import { checkSubcategory, MESSAGES } from './subcategory-rules.ts';
@@ -52,6 +52,7 @@ export function SubcategoryForm({ row, categories, onClose }: RowFormProps<Subca
       className="space-y-4"
     >
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
+      <HindiField label="name" value={form.nameHi} onChange={form.setNameHi} disabled={busy} maxLength={100} />
       <LabelledSelect
         label="Category"
         first="Select a category"

@@ -14,6 +14,8 @@ interface InputAttributes {
   maxLength?: number;
   autoComplete?: string;
   rows?: number;
+  /** 'hi' on the Hindi fields: the browser picks a Hindi keyboard and spell-checker, a screen reader a Hindi voice. */
+  lang?: 'hi';
 }
 
 export interface ListingFieldSpec {
@@ -45,6 +47,8 @@ export interface ListingFieldSpec {
   error?: (value: string) => string;
   /** The contract schema's message when the value cannot be sent, else null. */
   check?: (value: string) => string | null;
+  /** A field of `translations.hi` (issue 19): sent inside the one `translations` JSON part, not as a part of its own. */
+  hindi?: 'title' | 'description';
   /** A choice's values and their texts. */
   options?: readonly (readonly [value: string, text: string])[];
 }
@@ -67,6 +71,16 @@ const FIELDS = fields([
     suggest: 'titles',
     attributes: { maxLength: 200, autoComplete: 'off' },
     error: always('Required.'),
+  },
+  // The owner's Hindi version (issue 19): optional; blank is "no translation".
+  {
+    name: 'titleHi',
+    label: 'Hindi title (optional)',
+    kind: 'text',
+    wide: true,
+    hindi: 'title',
+    of: (l) => l.translations?.hi?.title ?? '',
+    attributes: { maxLength: 200, autoComplete: 'off', lang: 'hi' },
   },
   // Category, subcategory and religion hold uuids; edit prefills them from the listing's (D-B12).
   { name: 'category', label: 'Category', kind: 'select', required: true, of: (l) => l.category_uuid, error: always('Required.') },
@@ -139,6 +153,15 @@ const FIELDS = fields([
     ],
   },
   { name: 'description', label: 'Description', kind: 'textarea', wide: true, of: (l) => l.description, attributes: { maxLength: 5000, rows: 4 } },
+  {
+    name: 'descriptionHi',
+    label: 'Hindi description (optional)',
+    kind: 'textarea',
+    wide: true,
+    hindi: 'description',
+    of: (l) => l.translations?.hi?.description ?? '',
+    attributes: { maxLength: 5000, rows: 4, lang: 'hi' },
+  },
   { name: 'location', label: 'Location', kind: 'text', wide: true, of: (l) => l.location, attributes: { maxLength: 200 } },
   // What the listing sells (issue 9): sent as JSON text, checked by the contract's schemas; "[]" clears.
   { name: 'priceTiers', label: 'Price by quantity', kind: 'tiers', wide: true, initial: '[]', of: tiersOf, send: sendTiers, check: checkTiers },

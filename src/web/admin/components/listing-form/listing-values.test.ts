@@ -65,9 +65,20 @@ describe('listingFormData', () => {
       priceTiers: '[]',
       options: '[]',
       fields: '[]',
+      // Issue 19: the Hindi fields travel together, blank ones too (blank clears a translation).
+      translations: JSON.stringify({ hi: { title: '', description: '' } }),
       existingImages: JSON.stringify([item.images[1], item.images[0]]),
     });
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['123-new.png']);
+  });
+
+  it('prefills the Hindi title and description and sends them, trimmed, in translations (Devanagari as typed)', () => {
+    const item = { ...listing(1), translations: { hi: { title: 'शाही <कार्ड> "१"' } } };
+    const values = valuesOf(item);
+    expect([values.titleHi, values.descriptionHi]).toEqual(['शाही <कार्ड> "१"', '']);
+    const form = listingFormData({ ...values, descriptionHi: '  सुनहरी पन्नी  ' }, [], true);
+    expect(JSON.parse(form.get('translations') as string)).toEqual({ hi: { title: 'शाही <कार्ड> "१"', description: 'सुनहरी पन्नी' } });
+    expect(form.has('titleHi')).toBe(false);
   });
 
   it('has no existingImages when creating', () => {

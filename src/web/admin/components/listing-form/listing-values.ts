@@ -45,7 +45,15 @@ export function checkValues(values: ListingValues): Problem | null {
  */
 export function listingFormData(values: ListingValues, images: readonly PickedImage[], editing: boolean): FormData {
   const form = new FormData();
-  for (const spec of LISTING_FIELDS) form.set(spec.part ?? spec.name, spec.send ? spec.send(values[spec.name]) : values[spec.name].trim());
+  const hindi: Record<string, string> = {};
+  for (const spec of LISTING_FIELDS) {
+    const value = spec.send ? spec.send(values[spec.name]) : values[spec.name].trim();
+    // Every Hindi field is sent, blank ones too: blank clears a translation the owner removed.
+    const inHindi: string | undefined = 'hindi' in spec ? spec.hindi : undefined;
+    if (inHindi) hindi[inHindi] = value;
+    else form.set(spec.part ?? spec.name, value);
+  }
+  form.set('translations', JSON.stringify({ hi: hindi }));
   const { existing, files } = splitImages(images);
   if (editing) form.set('existingImages', JSON.stringify(existing));
   for (const file of files) form.append('images', file, file.name);
