@@ -74,7 +74,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         continue;
       }
       const privateDir = await privateFilesDir(stores.private, privateFiles, pinDir);
-      const manifest = await publish(out, (tmp) => writeArchive(tmp, snapshot, { names: selection.files, dir: pinDir }, { names: privateFiles, dir: privateDir }));
+      const manifest = await publish(out, (tmp) =>
+        writeArchive(tmp, snapshot, { names: selection.files, dir: pinDir }, { names: privateFiles, dir: privateDir }),
+      );
       const { size } = await fs.stat(out);
       return { file: out, bytes: size, manifest, attempts: attempt };
     }

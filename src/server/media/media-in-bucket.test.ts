@@ -108,7 +108,8 @@ describe('pictures in an S3 bucket (MEDIA_STORE=s3)', () => {
     const cookie = await t.login();
     const c = await seedCatalogue(t);
     const photo = await jpeg(800, 600, { r: 30, g: 30, b: 200 });
-    const listing = (title: string) => postListing(t, cookie, { title, category: c.wedding, subcategory: c.weddingPremium, price: '99', images: [file(photo)] });
+    const listing = (title: string) =>
+      postListing(t, cookie, { title, category: c.wedding, subcategory: c.weddingPremium, price: '99', images: [file(photo)] });
     expect((await listing('Before')).statusCode).toBe(201);
     const listingsBefore = (await t.app.inject({ url: '/api/listings' })).json();
 

@@ -71,7 +71,7 @@ async function expectWhole(servers: RunningServer[]) {
 async function caughtWriting(): Promise<boolean> {
   const stores = openMediaStores({ mediaDir: home.dataDir, mediaBucket: bucket });
   try {
-    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
       const names = await stores.media.list();
       const gallery = (await (await fetch(`${running[1]!.base}/api/images`)).json()) as { url: string }[];
       const referenced = new Set(gallery.map((g) => hashOfUrl(g.url)));

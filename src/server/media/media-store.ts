@@ -18,7 +18,7 @@ export const isTempName = (name: string): boolean => TEMP_NAME.test(name);
 export const hashOfName = (name: string): string | null => (MEDIA_NAME.test(name) ? name.slice(0, 32) : null);
 
 /** What a browser is told a stored file is, by its extension. */
-export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+const MEDIA_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',

@@ -4,7 +4,7 @@ import { hashOfName, MEDIA_NAME, MEDIA_PREFIX, mediaTypeOf, type MediaFile, type
 import type { S3Bucket } from './s3-bucket.ts';
 
 /** Where public pictures live in the bucket; private files live under another prefix (s3-private-store.ts). */
-export const MEDIA_KEY_PREFIX = 'media/';
+const MEDIA_KEY_PREFIX = 'media/';
 /** Also on the objects themselves, so a CDN or the bucket's own website serves them the same way. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -3,7 +3,7 @@ import { newPrivateKey, PRIVATE_KEY, type PrivateKind, type PrivateStore } from 
 import type { S3Bucket } from './s3-bucket.ts';
 
 /** Private files' prefix in the bucket: /media serves only `media/<hash>…` names, never these. */
-export const PRIVATE_KEY_PREFIX = 'private/';
+const PRIVATE_KEY_PREFIX = 'private/';
 
 const TYPES: Record<PrivateKind, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 const typeOf = (key: string) => TYPES[key.slice(key.lastIndexOf('.') + 1) as PrivateKind] ?? 'application/octet-stream';
