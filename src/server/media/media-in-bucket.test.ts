@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup } from '../backup/create-backup.ts';
-import { restoreBackup } from '../backup/restore-backup.ts';
 import { imageReferences } from '../db/image-references.ts';
 import { file, postListing, seedCatalogue } from '../modules/listings/listings.test-support.ts';
 import { form, jpeg } from '../test-support/fixtures.ts';
 import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
-import { createTestApp, withPg, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { hashOfName, hashOfUrl } from './media-store.ts';
 
 let s3: TestS3Server;
@@ -129,51 +125,5 @@ describe('pictures in an S3 bucket (MEDIA_STORE=s3)', () => {
     expect(await t.app.media.ready()).toBe(true);
     expect((await listing('After')).statusCode).toBe(201);
     expect(await missingFiles(t)).toEqual([]);
-  });
-
-  it('backs up from the bucket, restores onto a disk, and the restored shop answers the same', async () => {
-    const source = await bucketShop();
-    const cookie = await source.login();
-    const c = await seedCatalogue(source);
-    const created = await postListing(source, cookie, {
-      title: 'विवाह निमंत्रण',
-      category: c.wedding,
-      subcategory: c.weddingPremium,
-      price: '1250.50',
-      images: [file(await jpeg(900, 900, { r: 200, g: 150, b: 20 }))],
-    });
-    expect(created.statusCode).toBe(201);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-s3-backup-'));
-    try {
-      const { file: archive, manifest } = await createBackup({ ...source.config, out: path.join(dir, 'shop.tar.gz') });
-      expect(manifest.media.length).toBeGreaterThan(0);
-      const targetDir = path.join(dir, 'target');
-      const target = await createTestApp({ dataDir: targetDir }, {});
-      // Restores go into an empty shop: take the empty one's database and folder, as the restore command would.
-      await target.close();
-      await fs.rm(targetDir, { recursive: true, force: true });
-      await fs.mkdir(targetDir);
-      const into = { ...target.config, mediaBucket: undefined, file: archive };
-      if (into.databaseUrl && into.pgSchema) {
-        await withPg(into.databaseUrl, (db) => db.query(`drop schema if exists ${into.pgSchema} cascade; create schema ${into.pgSchema}`));
-      }
-      await restoreBackup(into);
-      const restored = await createTestApp({ dataDir: targetDir, pgSchema: into.pgSchema });
-      try {
-        for (const url of ['/api/listings', '/api/categories']) {
-          expect((await restored.app.inject({ url })).json()).toEqual((await source.app.inject({ url })).json());
-        }
-        const picture = created.json().images[0] as string;
-        const [a, b] = [await restored.app.inject({ url: picture }), await source.app.inject({ url: picture })];
-        expect(a.statusCode).toBe(200);
-        expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
-        expect((await fs.readdir(restored.config.mediaDir)).length).toBe(manifest.media.length);
-      } finally {
-        await restored.close();
-        if (into.databaseUrl && into.pgSchema) await withPg(into.databaseUrl, (db) => db.query(`drop schema if exists ${into.pgSchema} cascade`));
-      }
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
   });
 });
