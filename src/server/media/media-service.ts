@@ -90,10 +90,16 @@ export class MediaService {
     while (this.committing > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     let removed = 0;
     for (const hash of [...this.writing.keys()]) {
-      const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
-      let used = false;
-      for (const url of urls) used ||= await this.references.isReferenced(url);
-      if (!used && (await this.store.removeHash(hash)) > 0) removed += 1;
+      const take = async () => {
+        const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
+        let used = false;
+        for (const url of urls) used ||= await this.references.isReferenced(url);
+        return !used && (await this.store.removeHash(hash)) > 0;
+      };
+      // Beside other processes, one of them may be committing a record of this very image: only
+      // under its lock, and only while time is left; what is not taken back now, a sweep takes.
+      const taken = this.locks.acrossProcesses ? await within(this.locks.run([hash], take), Math.max(1000, until - Date.now())) : await take();
+      if (taken) removed += 1;
     }
     await this.sweepTemp(0);
     return removed;
@@ -154,4 +160,12 @@ export class MediaService {
       if (!(await this.references.isReferenced(url))) await this.store.removeHash(hashOfUrl(url)!);
     }
   }
+}
+
+/** The promise's value, or false once `ms` have passed (it goes on, unobserved). */
+function within(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  promise.catch(() => {});
+  return Promise.race([promise.catch(() => false), late]).finally(() => clearTimeout(timer));
 }
