@@ -19,7 +19,7 @@ export interface ImageReferences {
  * them — holds that hash's lock, so a file is never removed while a record that needs it is
  * being committed, and a failed request never takes away files another record uses.
  * The lock is this process's on SQLite (one process owns the shop, decision 006) and PostgreSQL's
- * advisory locks when several processes share one database and one bucket (media-lock.ts, decision 027).
+ * advisory locks when several processes share one database and one bucket (db/picture-locks.ts, decision 027).
  */
 export class MediaService {
   /** Hashes whose files an upload in flight has written or is writing. */
