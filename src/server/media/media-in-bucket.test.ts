@@ -42,6 +42,11 @@ async function orphanHashes(t: TestApp): Promise<string[]> {
   return [...stored].filter((h) => !referenced.has(h));
 }
 
+let jpegPhoto: Buffer;
+beforeAll(async () => {
+  jpegPhoto = await jpeg(640, 480, { r: 60, g: 160, b: 60 });
+});
+
 const HEADERS = ['content-type', 'content-length', 'cache-control'] as const;
 
 describe('pictures in an S3 bucket (MEDIA_STORE=s3)', () => {
@@ -125,5 +130,19 @@ describe('pictures in an S3 bucket (MEDIA_STORE=s3)', () => {
     expect(await t.app.media.ready()).toBe(true);
     expect((await listing('After')).statusCode).toBe(201);
     expect(await missingFiles(t)).toEqual([]);
+  });
+
+  it('starts with the bucket away (pages served, sweep skipped, not ready), and uploads once it is back', async () => {
+    const settings = await s3.bucket();
+    await s3.stop();
+    const t = await createTestApp({ mediaBucket: settings });
+    opened.push(t);
+    expect(await t.app.media.ready()).toBe(false);
+    expect((await t.app.inject({ url: '/api/listings' })).statusCode).toBe(200);
+    const cookie = await t.login();
+    const upload = () => t.app.inject({ method: 'POST', url: '/api/images', headers: { cookie }, payload: form({ image: file(jpegPhoto) }) });
+    expect((await upload()).statusCode).toBe(503);
+    await s3.start();
+    expect((await upload()).statusCode).toBe(201);
   });
 });
