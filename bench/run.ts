@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed/demo-seeder.ts';
-import { MediaStore } from '../src/server/media/media-store.ts';
+import { DiskMediaStore } from '../src/server/media/disk-media-store.ts';
 import { bundleSizes, type PageBundle } from './bundle.ts';
 import { attachCacheOff, compareCounting, compareWithBare, comparePaths, measureCacheOff, type CompareResult, type CountingResult } from './compare.ts';
 import { measure, type HttpResult } from './http.ts';
@@ -74,7 +74,7 @@ async function main(): Promise<number> {
     console.log(`Seeding the demo shop into ${dataDir} ...`);
     const database = openDatabase({ dataDir });
     await migrate(database.db);
-    const seeded = await seedDemo(database.db, new MediaStore(path.join(dataDir, 'media')), { log: (l) => console.log(l) });
+    const seeded = await seedDemo(database.db, new DiskMediaStore(path.join(dataDir, 'media')), { log: (l) => console.log(l) });
     // The job ready for pickup went through two proof rounds: the quote page at its fullest.
     const job = await database.db.selectFrom('quotes').select('token').where('status', '=', 'ready').executeTakeFirst();
     await database.close();

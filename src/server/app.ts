@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { migrate, openDatabase, type Database, type Dialect } from './db/database.ts';
 import { imageReferences } from './db/image-references.ts';
 import type { AppConfig } from './env.ts';
+import { mediaLockFor } from './db/picture-locks.ts';
 import { MediaService } from './media/media-service.ts';
-import { MediaStore } from './media/media-store.ts';
-import { DiskPrivateStore, privateDirOf, type PrivateStore } from './media/private-store.ts';
+import { StorageUnavailable } from './media/media-store.ts';
+import { openMediaStores } from './media/media-stores.ts';
+import type { PrivateStore } from './media/private-store.ts';
 import { registerAudit } from './modules/audit/audit.hooks.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -54,6 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dialect: Dialect;
+    /** Pictures: uploads, deletes, the sweep; `app.media.ready()` says whether the store answers (health checks). */
     media: MediaService;
     /** Proofs, their PDFs and customers' files: served only through a quote's token (media/private-store.ts). */
     privateFiles: PrivateStore;
@@ -129,8 +132,10 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   const database = openDatabase(config);
   app.addHook('onClose', async () => database.close());
   await migrate(database.db, database.dialect === 'postgres' ? config.pgSchema : undefined);
-  const store = new MediaStore(config.mediaDir);
-  await store.init();
+  // On disk under DATA_DIR/media, or in the bucket of MEDIA_STORE=s3 (media/media-stores.ts).
+  const stores = openMediaStores(config);
+  app.addHook('onClose', async () => stores.close());
+  await stores.media.init();
   app.decorate('db', database.db);
   const dataVersion = new DataVersion(database.db);
   await dataVersion.read();
@@ -138,12 +143,19 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   app.addHook('onClose', async () => dataVersion.stop());
   app.decorate('dataVersion', dataVersion);
   app.decorate('dialect', database.dialect);
-  const media = new MediaService(store, imageReferences(database.db));
-  // Files left by a crash or a kill in the middle of an upload: nothing references them.
-  const swept = await media.sweep();
+  const media = new MediaService(stores.media, imageReferences(database.db), mediaLockFor(database.db, database.dialect));
+  // Files left by a crash or a kill in the middle of an upload: nothing references them. Images are
+  // taken under their lock, so another process's upload is never touched; temp files have no lock,
+  // so beside other processes only old ones go.
+  const swept = await media.sweep(0, media.sharedWithOtherProcesses ? 15 * 60_000 : 0).catch((err: unknown) => {
+    // A bucket down at start: the shop still serves its pages; the next start sweeps.
+    if (!(err instanceof StorageUnavailable)) throw err;
+    app.log.warn(`media sweep skipped: ${stores.media.where} is unreachable`);
+    return { temp: 0, orphans: 0 };
+  });
   if (swept.temp + swept.orphans > 0) app.log.info(swept, 'media sweep: removed temp files and orphan images');
   app.decorate('media', media);
-  app.decorate('privateFiles', new DiskPrivateStore(privateDirOf(config.mediaDir)) as PrivateStore);
+  app.decorate('privateFiles', stores.private);
   app.decorate('config', config);
   // Limits shared by every process when REDIS_URL is set; per process otherwise.
   const redis = config.redis ? await openRedis(config.redis.url, app.log) : undefined;
@@ -194,9 +206,9 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
     status: 'ok' as const,
   }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
-  await registerShareImages(app, config.mediaDir);
-  await registerWebManifest(app, config.mediaDir);
-  await registerMediaFiles(app, config.mediaDir);
+  await registerShareImages(app, stores.media);
+  await registerWebManifest(app, stores.media);
+  await registerMediaFiles(app, stores.media);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl, dev: options.devWeb });
 
   await ensureFirstAdmin(app.db, config.admin, app.log);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './media/s3-bucket.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -87,6 +88,38 @@ const EnvSchema = z.object({
   // At most 500 h: a longer timer would overflow setTimeout's 24.8-day limit.
   BACKUP_EVERY_HOURS: z.coerce.number().positive().max(500).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** Where pictures and private files live: DATA_DIR/media (default) or an S3-compatible bucket (decision 027). */
+  MEDIA_STORE: z.enum(['disk', 's3'], { error: 'MEDIA_STORE must be disk (the default) or s3' }).default('disk'),
+  /** S3's rules for a bucket's name: 3 to 63 lower-case letters, digits, dots and hyphens. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Any S3-compatible service's address (http://127.0.0.1:9000, https://…); unset for AWS. */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        const url = new URL(v);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username) return url.toString().replace(/\/$/, '');
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'S3_ENDPOINT must be an http:// or https:// address such as http://127.0.0.1:9000' });
+      return z.NEVER;
+    }),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1 or ap-south-1')
+    .default('us-east-1'),
+  /** "true" for local and most S3-compatible servers (http://host/bucket/key rather than http://bucket.host/key). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -121,6 +154,8 @@ export interface AppConfig {
   countVisits?: boolean;
   webDistDir?: string;
   admin?: { name: string; password: string; mobile: string };
+  /** MEDIA_STORE=s3: pictures and private files in this bucket, nothing of them under mediaDir. Unset: on disk. */
+  mediaBucket?: S3Settings;
   /** Periodic backups into `dir`, keeping the newest `keep`. */
   backup?: { dir: string; everyHours: number; keep: number };
 }
@@ -134,6 +169,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  - ADMIN_USER and ADMIN_PASSWORD must be set together');
+  }
+  if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  - S3_BUCKET: MEDIA_STORE=s3 needs the bucket that holds the pictures');
   }
   return env;
 }
@@ -157,6 +195,10 @@ export function configFromEnv(env: Env): AppConfig {
     countVisits: env.COUNT_VISITS === '1',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     admin: env.ADMIN_USER && env.ADMIN_PASSWORD ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' } : undefined,
+    mediaBucket:
+      env.MEDIA_STORE === 's3' && env.S3_BUCKET
+        ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' }
+        : undefined,
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP } : undefined,
   };
 }

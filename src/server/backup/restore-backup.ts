@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { migrate, openDatabase } from '../db/database.ts';
-import { privateDirOf } from '../media/private-store.ts';
+import { DiskPrivateStore } from '../media/private-store.ts';
+import { openMediaStores, type MediaLocation } from '../media/media-stores.ts';
 import { BackupError, type Manifest } from './archive-format.ts';
 import { knownMigrations } from './known-migrations.ts';
 import { bringRowsForward } from './older-archives.ts';
@@ -12,11 +13,9 @@ import type { DatabaseLocation } from './snapshot.ts';
 import { checkStagedRows, stagedRows } from './staged-rows.ts';
 import { listTables } from './table-catalog.ts';
 import { assertTargetEmpty } from './target-state.ts';
-import { fsyncPath } from './write-archive.ts';
 
-export interface RestoreOptions extends DatabaseLocation {
-  /** Media always go to DATA_DIR/media, whichever database holds the rows. */
-  mediaDir: string;
+/** Media go where the restoring process keeps them (MEDIA_STORE): DATA_DIR/media or the bucket, whichever the archive came from. */
+export interface RestoreOptions extends DatabaseLocation, MediaLocation {
   file: string;
 }
 
@@ -42,35 +41,34 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     await checkStagedRows(staging, manifest);
     // Checked again: reading a large archive takes a while, and the shop may have been started meanwhile.
     await assertTargetEmpty(options);
-    const written: string[] = [];
+    const stores = openMediaStores(options);
+    // What was stored, to take back if the restore fails.
+    const media: string[] = [];
+    const privateKeys: string[] = [];
     try {
-      await copyFiles(path.join(staging, 'media'), manifest.media, options.mediaDir, written);
-      if (manifest.private.length) await copyFiles(path.join(staging, 'private'), manifest.private, privateDirOf(options.mediaDir), written);
+      await stores.media.init();
+      // Each file whole or absent (a temp name on disk; an atomic put in a bucket).
+      for (const { name } of manifest.media) {
+        await stores.media.putFile(name, path.join(staging, 'media', name));
+        media.push(name);
+      }
+      for (const { name } of manifest.private) {
+        await stores.private.putFile(name, path.join(staging, 'private', name));
+        privateKeys.push(name);
+      }
       await insertRows(options, staging, manifest);
     } catch (err) {
-      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
-      if (manifest.private.length) await fs.rm(privateDirOf(options.mediaDir), { recursive: true, force: true });
+      await stores.media.removeFiles(media).catch(() => {});
+      for (const key of privateKeys) await stores.private.remove(key).catch(() => {});
+      if (stores.private instanceof DiskPrivateStore && manifest.private.length) await fs.rm(stores.private.dir, { recursive: true, force: true });
       throw err;
+    } finally {
+      stores.close();
     }
     return manifest;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
-}
-
-/** Copies staged files into `dir`; `written` collects the paths made, to take them back if the restore fails. */
-async function copyFiles(from: string, files: Manifest['media'], dir: string, written: string[]): Promise<void> {
-  await fs.mkdir(dir, { recursive: true });
-  for (const { name } of files) {
-    // A dot-name while incomplete: never mistaken for an image (nor served) if we are cut off.
-    const tmp = path.join(dir, `.${name}.restore.tmp`);
-    written.push(tmp);
-    await fs.copyFile(path.join(from, name), tmp);
-    await fsyncPath(tmp);
-    await fs.rename(tmp, path.join(dir, name));
-    written.push(path.join(dir, name));
-  }
-  await fsyncPath(dir);
 }
 
 async function insertRows(target: DatabaseLocation, staging: string, manifest: Manifest): Promise<void> {

@@ -14,7 +14,7 @@ await runCommand(
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     const target = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : config.dataDir;
     log(
-      `Restored into ${target}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.media.length} media files into ${config.mediaDir} (backup of ${manifest.createdAt}, from ${manifest.sourceDialect}). Users log in again.`,
+      `Restored into ${target}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.media.length} media files into ${config.mediaBucket ? `s3://${config.mediaBucket.bucket}` : config.mediaDir} (backup of ${manifest.createdAt}, from ${manifest.sourceDialect}). Users log in again.`,
     );
   },
   { expected: [BackupError] },

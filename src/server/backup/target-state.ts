@@ -3,19 +3,27 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { openDatabase } from '../db/database.ts';
 import { BackupError, isBookkeepingTable } from './archive-format.ts';
-import { listMediaDir } from './referenced-media.ts';
+import { openMediaStores, type MediaLocation } from '../media/media-stores.ts';
 import { sqliteFile, type DatabaseLocation } from './snapshot.ts';
 import { listTables } from './table-catalog.ts';
 
 /**
  * A restore only ever fills an empty shop: not one row in any app table (sessions included; Kysely's
  * migration tables and the data_version counter do not count, a freshly started shop has them) and not one file in the media
- * folder. Anything else is refused, so a restore can never mix two shops or overwrite one.
+ * folder (or under the bucket's media/ and private/ prefixes). Anything else is refused, so a restore
+ * can never mix two shops or overwrite one.
  */
-export async function assertTargetEmpty(target: DatabaseLocation & { mediaDir: string }): Promise<void> {
-  const files = await listMediaDir(target.mediaDir);
-  if (files.size > 0) {
-    throw new BackupError(`Refusing to restore: ${target.mediaDir} already holds ${files.size} file(s). Restore into an empty DATA_DIR.`);
+export async function assertTargetEmpty(target: DatabaseLocation & MediaLocation): Promise<void> {
+  const stores = openMediaStores(target);
+  try {
+    // On disk the private folder is one of the media folder's entries; in a bucket, a prefix of its own.
+    const files = [...(await stores.media.list()), ...(target.mediaBucket ? await stores.private.list() : [])];
+    if (files.length > 0) {
+      const into = target.mediaBucket ? 'an empty bucket (or another one)' : 'an empty DATA_DIR';
+      throw new BackupError(`Refusing to restore: ${stores.media.where} already holds ${files.length} file(s). Restore into ${into}.`);
+    }
+  } finally {
+    stores.close();
   }
   const nonEmpty = await tablesWithRows(target);
   if (nonEmpty.length > 0) {

@@ -4,7 +4,8 @@ import { imageReferences } from '../db/image-references.ts';
 import { DataVersion } from '../lib/data-version.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { MediaService } from '../media/media-service.ts';
-import { MediaStore } from '../media/media-store.ts';
+import { mediaLockFor } from '../db/picture-locks.ts';
+import { openMediaStores } from '../media/media-stores.ts';
 import { exportFileName, listingsCsv } from '../modules/spreadsheet/listings-export.ts';
 import { importSpreadsheet } from '../modules/spreadsheet/spreadsheet.service.ts';
 import { EXIT, type CommandContext, type ExitCode } from './run-command.ts';
@@ -49,16 +50,17 @@ export async function importListingsCommand(args: string[], ctx: CliContext): Pr
   try {
     const [csv, zip] = await Promise.all([fs.readFile(file), zipPath ? fs.readFile(zipPath) : undefined]);
     const { report, refused } = await withShopDatabase(ctx.config, async (db) => {
-      const store = new MediaStore(ctx.config.mediaDir);
+      const stores = openMediaStores(ctx.config);
+      const store = stores.media;
       await store.init();
       const origins = [ctx.config.publicUrl, ...localOrigins(ctx.port)].filter((o): o is string => Boolean(o));
-      const media = new MediaService(store, imageReferences(db));
+      const media = new MediaService(store, imageReferences(db), mediaLockFor(db, ctx.config.databaseUrl ? 'postgres' : 'sqlite'));
       const result = await importSpreadsheet(
         db,
         media,
         { csv, zip, dryRun, skipBadRows, origins },
         { userId: null, userName: 'import:listings (command line)', ip: '' },
-      );
+      ).finally(() => stores.close());
       // A shop running on this database shows the change within a second.
       if (result.changed) await new DataVersion(db).changed();
       return result;

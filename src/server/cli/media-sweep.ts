@@ -7,7 +7,8 @@
 import { runCommand, UsageError } from './run-command.ts';
 import { imageReferences } from '../db/image-references.ts';
 import { MediaService } from '../media/media-service.ts';
-import { MediaStore } from '../media/media-store.ts';
+import { mediaLockFor } from '../db/picture-locks.ts';
+import { openMediaStores } from '../media/media-stores.ts';
 import { withShopDatabase } from './shop-database.ts';
 
 await runCommand(async ({ config, log }, args) => {
@@ -15,9 +16,15 @@ await runCommand(async ({ config, log }, args) => {
   const minutes = i >= 0 ? Number(args[i + 1]) : 15;
   if (!Number.isFinite(minutes) || minutes < 0) throw new UsageError('--min-age-minutes takes a number of minutes (0 or more)');
   await withShopDatabase(config, async (db) => {
-    const store = new MediaStore(config.mediaDir);
-    await store.init();
-    const result = await new MediaService(store, imageReferences(db)).sweep(minutes * 60_000);
-    log(`media sweep in ${config.mediaDir}: removed ${result.temp} temp file(s) and ${result.orphans} orphan file(s) (older than ${minutes} min)`);
+    const stores = openMediaStores(config);
+    try {
+      await stores.media.init();
+      // With PostgreSQL, the shop's own locks: an upload of another process is never swept.
+      const lock = mediaLockFor(db, config.databaseUrl ? 'postgres' : 'sqlite');
+      const result = await new MediaService(stores.media, imageReferences(db), lock).sweep(minutes * 60_000);
+      log(`media sweep in ${stores.media.where}: removed ${result.temp} temp file(s) and ${result.orphans} orphan file(s) (older than ${minutes} min)`);
+    } finally {
+      stores.close();
+    }
   });
 });

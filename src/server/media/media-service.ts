@@ -1,7 +1,7 @@
 import { HttpError } from '../lib/http-errors.ts';
-import { KeyedLock } from './keyed-lock.ts';
 import { processImage, type ProcessedImage } from './image-pipeline.ts';
-import { hashOfName, hashOfUrl, isTempName, MediaStore, MEDIA_PREFIX } from './media-store.ts';
+import { processLock, type MediaLock } from './media-lock.ts';
+import { hashOfName, hashOfUrl, isTempName, MEDIA_PREFIX, type MediaStore } from './media-store.ts';
 
 const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp'];
 
@@ -18,10 +18,10 @@ export interface ImageReferences {
  * writing them for an upload and committing the record, or deleting them once no record uses
  * them — holds that hash's lock, so a file is never removed while a record that needs it is
  * being committed, and a failed request never takes away files another record uses.
- * The lock lives in this process: one process owns a media directory (see decision 006).
+ * The lock is this process's on SQLite (one process owns the shop, decision 006) and PostgreSQL's
+ * advisory locks when several processes share one database and one bucket (db/picture-locks.ts, decision 027).
  */
 export class MediaService {
-  private readonly locks = new KeyedLock();
   /** Hashes whose files an upload in flight has written or is writing. */
   private readonly writing = new Map<string, number>();
   private committing = 0;
@@ -30,7 +30,18 @@ export class MediaService {
   constructor(
     readonly store: MediaStore,
     private readonly references: ImageReferences,
+    private readonly locks: MediaLock = processLock(),
   ) {}
+
+  /** The store answers and can be written (the ready check of load balancers asks this). */
+  ready(): Promise<boolean> {
+    return this.store.ready().catch(() => false);
+  }
+
+  /** True when the locks hold across processes (PostgreSQL): the start-up sweep then spares fresh temp files. */
+  get sharedWithOtherProcesses(): boolean {
+    return this.locks.acrossProcesses;
+  }
 
   /**
    * Processes and stores the uploads, then runs `commit` with their URLs, holding the uploads'
@@ -55,7 +66,8 @@ export class MediaService {
           this.committing -= 1;
         }
       } catch (err) {
-        await this.removeUnreferenced(images.map((image) => MEDIA_PREFIX + image.files[0]!.name));
+        // The storage itself may be what failed: what cannot be taken back now, the next sweep takes.
+        await this.removeUnreferenced(images.map((image) => MEDIA_PREFIX + image.files[0]!.name)).catch(() => {});
         throw err;
       } finally {
         for (const hash of hashes) {
@@ -78,10 +90,16 @@ export class MediaService {
     while (this.committing > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     let removed = 0;
     for (const hash of [...this.writing.keys()]) {
-      const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
-      let used = false;
-      for (const url of urls) used ||= await this.references.isReferenced(url);
-      if (!used && (await this.store.removeHash(hash)) > 0) removed += 1;
+      const take = async () => {
+        const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
+        let used = false;
+        for (const url of urls) used ||= await this.references.isReferenced(url);
+        return !used && (await this.store.removeHash(hash)) > 0;
+      };
+      // Beside other processes, one of them may be committing a record of this very image: only
+      // under its lock, and only while time is left; what is not taken back now, a sweep takes.
+      const taken = this.locks.acrossProcesses ? await within(this.locks.run([hash], take), Math.max(1000, until - Date.now())) : await take();
+      if (taken) removed += 1;
     }
     await this.sweepTemp(0);
     return removed;
@@ -100,12 +118,13 @@ export class MediaService {
   /**
    * Files nothing references: temp files of writes cut off, and images whose records were never
    * committed (a crash between writing the files and the commit). `minAgeMs` spares files a
-   * writer in another process may still be committing (the command-line sweep).
+   * writer in another process may still be committing (the command-line sweep); `tempMinAgeMs`
+   * does the same for temp files alone, which no lock covers (a start beside other processes).
    */
-  async sweep(minAgeMs = 0): Promise<{ temp: number; orphans: number }> {
+  async sweep(minAgeMs = 0, tempMinAgeMs = minAgeMs): Promise<{ temp: number; orphans: number }> {
     const now = Date.now();
     const names = await this.store.list();
-    const temp = await this.sweepTemp(minAgeMs, names, now);
+    const temp = await this.sweepTemp(tempMinAgeMs, names, now);
     const referenced = new Set([...(await this.references.allUrls())].map(hashOfUrl));
     const candidates = new Set(names.map(hashOfName).filter((h): h is string => h !== null && !referenced.has(h)));
     let orphans = 0;
@@ -114,7 +133,7 @@ export class MediaService {
         // Asked again under the lock: a record may have been committed since the list was read.
         const urls = ORIGINAL_EXTENSIONS.map((ext) => `${MEDIA_PREFIX}${hash}.${ext}`);
         for (const url of urls) if (await this.references.isReferenced(url)) return 0;
-        const files = names.filter((n) => hashOfName(n) === hash);
+        const files = await this.store.namesOf(hash);
         const ages = await Promise.all(files.map((n) => this.store.ageOf(n, now)));
         if (ages.some((age) => age !== null && age < minAgeMs)) return 0;
         return this.store.removeHash(hash);
@@ -141,4 +160,12 @@ export class MediaService {
       if (!(await this.references.isReferenced(url))) await this.store.removeHash(hashOfUrl(url)!);
     }
   }
+}
+
+/** The promise's value, or false once `ms` have passed (it goes on, unobserved). */
+function within(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  promise.catch(() => {});
+  return Promise.race([promise.catch(() => false), late]).finally(() => clearTimeout(timer));
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
+import type { MediaStore } from '../media/media-store.ts';
 
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 const NAME = /^([0-9a-f]{32})\.jpg$/;
@@ -15,11 +14,12 @@ const LOGO_SIZES = [80, 128, 256] as const;
 const LOGO_NAME = /^([0-9a-f]{32})-(\d+)\.webp$/;
 
 /** A stored image's processed variant of `width` if there is one, else its original; a 404 when the hash is unknown. */
-async function sourceOf(mediaDir: string, hash: string, width: number): Promise<Buffer> {
-  const names = (await fs.readdir(mediaDir).catch(() => [] as string[])).filter((n) => n.startsWith(hash));
+async function sourceOf(store: MediaStore, hash: string, width: number): Promise<Buffer> {
+  const names = await store.namesOf(hash);
   const source = names.find((n) => n === `${hash}-${width}.webp`) ?? names.find((n) => /^[0-9a-f]{32}\.(?:jpg|png|webp)$/.test(n));
-  if (!source) throw notFound();
-  return fs.readFile(path.join(mediaDir, source));
+  const bytes = source && (await store.read(source));
+  if (!bytes) throw notFound();
+  return bytes;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,12 +30,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * request from the 1280 px variant (or the original) and kept in memory; named by the content
  * hash, so it never changes and may be cached for a year.
  */
-export async function registerShareImages(app: FastifyInstance, mediaDir: string): Promise<void> {
+export async function registerShareImages(app: FastifyInstance, store: MediaStore): Promise<void> {
   const images = madeOnce<Buffer>(16 * 1024 * 1024);
 
   async function draw(hash: string): Promise<Buffer> {
     // The picture whole on a blurred, darkened copy of itself: a tall card is not cut to a strip.
-    const input = await sourceOf(mediaDir, hash, 1280);
+    const input = await sourceOf(store, hash, 1280);
     const backdrop = await sharp(input).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer();
     const picture = await sharp(input).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
     return sharp(backdrop)
@@ -66,7 +66,7 @@ export async function registerShareImages(app: FastifyInstance, mediaDir: string
     const width = Number(size);
     if (!hash || !(LOGO_SIZES as readonly number[]).includes(width)) throw notFound();
     const { value: body } = await logos(`${hash}-${width}`, async () =>
-      sharp(await sourceOf(mediaDir, hash, 320))
+      sharp(await sourceOf(store, hash, 320))
         .resize(width, width, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer(),

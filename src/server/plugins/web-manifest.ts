@@ -7,6 +7,7 @@ import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import type { RoutePolicy } from '../lib/route-policy.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { listSiteConfigs } from '../modules/site-config/site-config.repository.ts';
 import { renderOfflinePage } from './offline-page.ts';
 import type { Language } from './language-choice.ts';
@@ -77,7 +78,7 @@ export function webManifest(lang: Language, shop: ShopName, iconUrl: (kind: stri
  * Also /apple-touch-icon.png (iOS asks a fixed URL) and /offline, the page the service worker
  * shows for a page it has not kept. Manifest and offline page exist in Hindi too (/hi/…, issue 19).
  */
-export async function registerWebManifest(app: FastifyInstance, mediaDir: string): Promise<void> {
+export async function registerWebManifest(app: FastifyInstance, store: MediaStore): Promise<void> {
   const defaultLogo = await fs.readFile(path.join(projectRoot(), 'src/web/public/default-logo.png'));
   const defaultHash = createHash('md5').update(defaultLogo).digest('hex');
   const icons = madeOnce<Buffer>(8 * 1024 * 1024);
@@ -91,10 +92,10 @@ export async function registerWebManifest(app: FastifyInstance, mediaDir: string
 
   async function source(hash: string): Promise<Buffer> {
     if (hash === defaultHash) return defaultLogo;
-    const names = await fs.readdir(mediaDir).catch(() => [] as string[]);
-    const original = names.find((n) => n.startsWith(hash) && /^[0-9a-f]{32}\.(?:jpg|png|webp)$/.test(n));
-    if (!original) throw notFound();
-    return fs.readFile(path.join(mediaDir, original));
+    const original = (await store.namesOf(hash)).find((n) => /^[0-9a-f]{32}\.(?:jpg|png|webp)$/.test(n));
+    const bytes = original && (await store.read(original));
+    if (!bytes) throw notFound();
+    return bytes;
   }
 
   // The logo whole on white (a launcher fills transparency with black on some phones); the

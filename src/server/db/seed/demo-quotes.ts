@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import type { Database } from '../database.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import type { PrivateStore } from '../../media/private-store.ts';
 import { findListing } from '../../modules/listings/listings.repository.ts';
 import { renderPreview } from '../../modules/previews/render-preview.ts';
@@ -183,7 +183,7 @@ const JOBS: DemoJob[] = [
 export interface DemoQuoteContext {
   db: Database;
   privateFiles: PrivateStore;
-  mediaDir: string;
+  media: MediaStore;
   /** A wedding listing whose zones are `names` and `date`. */
   listingId: string;
   now: Date;
@@ -204,7 +204,8 @@ export async function seedDemoQuotes(ctx: DemoQuoteContext): Promise<number> {
   const listing = await findListing(db, listingId);
   if (!listing) throw new Error('Demo quotes: the wedding listing is missing');
   // The proof is the card drawn as the designer would send it; the upload adds the watermark.
-  const design = await fs.readFile(path.join(ctx.mediaDir, path.basename(listing.images[0]!)));
+  const design = await ctx.media.read(path.posix.basename(listing.images[0]!));
+  if (!design) throw new Error('Demo quotes: the picture of the wedding card is missing');
   const cardWith = (texts: Record<string, string>) => renderPreview({ design, fields: listing.fields, texts, watermark: '' });
 
   for (const job of JOBS) {

@@ -7,7 +7,8 @@ import { insertDemo, type DemoCounts, type DemoMedia } from './demo-insert.ts';
 import { planDemo } from './demo-plan.ts';
 import { DEMO_BANNERS, DEMO_SITE } from './demo-site.ts';
 import { useShippedFonts } from '../../lib/shipped-fonts.ts';
-import { DiskPrivateStore, privateDirOf } from '../../media/private-store.ts';
+import { DiskMediaStore } from '../../media/disk-media-store.ts';
+import { DiskPrivateStore, privateDirOf, type PrivateStore } from '../../media/private-store.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
 import { DEFAULT_BILLING_SETTINGS } from '../../../contract/billing-settings.ts';
 import { saveBillingSettings } from '../../modules/billing-settings/billing-settings.repository.ts';
@@ -28,6 +29,8 @@ export interface SeedDemoOptions {
   /** "Now" for the creation times (default the clock). */
   now?: Date;
   log?: (line: string) => void;
+  /** Where the demo jobs' proofs go (default: the disk store's private folder; required for a bucket). */
+  privateFiles?: PrivateStore;
 }
 
 export type SeedDemoResult = { status: 'not-empty' } | { status: 'seeded'; counts: DemoCounts & { quotes: number }; images: number; ms: number };
@@ -77,7 +80,7 @@ export async function seedDemo(db: Database, store: MediaStore, options: SeedDem
       return insertDemo(trx, plan, media, now);
     });
     log(`  rows written (${seconds(started)} s)`);
-    const quotes = options.quotes === false ? 0 : await demoQuotes(db, store, now);
+    const quotes = options.quotes === false ? 0 : await demoQuotes(db, store, options.privateFiles, now);
     if (quotes) log(`  ${quotes} quotes in every stage (${seconds(started)} s)`);
     return { status: 'seeded', counts: { ...counts, quotes }, images: jobs.length, ms: Date.now() - started };
   } catch (err) {
@@ -88,14 +91,15 @@ export async function seedDemo(db: Database, store: MediaStore, options: SeedDem
 }
 
 /** The demo's jobs, on the first wedding card that takes the couple's names and the date. */
-async function demoQuotes(db: Database, store: MediaStore, now: Date): Promise<number> {
+async function demoQuotes(db: Database, store: MediaStore, given: PrivateStore | undefined, now: Date): Promise<number> {
   const rows = await db.selectFrom('listings').select(['id', 'fields']).orderBy('created_at', 'desc').execute();
   const wedding = rows.find((r) => /"key":"names"/.test(r.fields) && /"key":"date"/.test(r.fields) && /Bride & groom/.test(r.fields));
   if (!wedding) return 0;
-  const privateFiles = new DiskPrivateStore(privateDirOf(store.dir));
+  const privateFiles = given ?? (store instanceof DiskMediaStore ? new DiskPrivateStore(privateDirOf(store.dir)) : undefined);
+  if (!privateFiles) throw new Error('Demo quotes: no private store given for the proofs');
   // The advance goes to the shop's UPI ID (decision 023); GST stays off until the owner sets it.
   await saveBillingSettings(db, { ...DEFAULT_BILLING_SETTINGS, upiId: 'shreeganesh@okaxis', upiName: 'Shree Ganesh Printers' });
-  return seedDemoQuotes({ db, privateFiles, mediaDir: store.dir, listingId: wedding.id, now });
+  return seedDemoQuotes({ db, privateFiles, media: store, listingId: wedding.id, now });
 }
 
 async function isEmpty(db: Database): Promise<boolean> {

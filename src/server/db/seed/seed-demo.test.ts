@@ -4,7 +4,7 @@ import { hasDiscount } from '../../../contract/money.ts';
 import { QuotePageSchema } from '../../../contract/quote-list.ts';
 import { QUOTE_STAGES } from '../../../contract/quote-stages.ts';
 import { SiteConfigListSchema } from '../../../contract/site.ts';
-import { MediaStore } from '../../media/media-store.ts';
+import { DiskMediaStore } from '../../media/disk-media-store.ts';
 import { form, uniqueJpeg } from '../../test-support/fixtures.ts';
 import { createTestApp, mediaFiles, type TestApp } from '../../test-support/test-app.ts';
 import { seedDemo } from './demo-seeder.ts';
@@ -22,7 +22,7 @@ const SMALL = { categories: 2, listings: 12, imagePool: 6 };
 // suites share the two cores, so it gets room beyond the default 30 s.
 describe('seed:demo', { timeout: 120_000 }, () => {
   it('fills an empty shop that the public API then serves, pictures and variants included', async () => {
-    const result = await seedDemo(t.app.db, new MediaStore(t.config.mediaDir), SMALL);
+    const result = await seedDemo(t.app.db, new DiskMediaStore(t.config.mediaDir), SMALL);
     expect(result.status).toBe('seeded');
 
     const listings = ListingSchema.array().parse((await t.app.inject({ url: '/api/listings' })).json());
@@ -143,7 +143,7 @@ describe('seed:demo', { timeout: 120_000 }, () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie }, payload })).statusCode).toBe(201);
     const before = await mediaFiles(t);
 
-    const result = await seedDemo(t.app.db, new MediaStore(t.config.mediaDir), SMALL);
+    const result = await seedDemo(t.app.db, new DiskMediaStore(t.config.mediaDir), SMALL);
     expect(result).toEqual({ status: 'not-empty' });
     const categories = (await t.app.inject({ url: '/api/categories' })).json();
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['Our Own Category']);

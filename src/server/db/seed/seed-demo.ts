@@ -1,15 +1,16 @@
 /** `npm run seed:demo`: fills an empty shop (same DATA_DIR / DATABASE_URL as the server) with demo data. */
 import { EXIT, runCommand } from '../../cli/run-command.ts';
 import { withShopDatabase } from '../../cli/shop-database.ts';
-import { MediaStore } from '../../media/media-store.ts';
+import { openMediaStores } from '../../media/media-stores.ts';
 import { NOT_EMPTY_MESSAGE, seedDemo } from './demo-seeder.ts';
 
 await runCommand(async ({ config, log }) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/shop.sqlite`;
   try {
     await withShopDatabase(config, async (db) => {
-      log(`Seeding the demo shop into ${where}, images into ${config.mediaDir}`);
-      const result = await seedDemo(db, new MediaStore(config.mediaDir), { log });
+      const stores = openMediaStores(config);
+      log(`Seeding the demo shop into ${where}, images into ${stores.media.where}`);
+      const result = await seedDemo(db, stores.media, { log, privateFiles: stores.private }).finally(() => stores.close());
       if (result.status === 'not-empty') {
         log(NOT_EMPTY_MESSAGE);
         return;

@@ -39,7 +39,7 @@ async function sendBill(reply: FastifyReply, row: { model: string; voided_at: st
 /** The bill's routes under /api/quotes, inside the quotes plugin so that wrong tokens are limited (token-misses.ts). */
 export async function quoteInvoiceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app;
+  const { db } = app;
 
   app.post(
     '/:id/invoice',
@@ -48,7 +48,7 @@ export async function quoteInvoiceRoutes(fastify: FastifyInstance): Promise<void
       schema: { params: IdParamsSchema, body: InvoiceRequestSchema, response: { 201: InvoiceCreatedSchema } },
     },
     async (request, reply) => {
-      const made = settled(await makeInvoice(db, config.mediaDir, request.params.id.toLowerCase(), request.body, new Date()));
+      const made = settled(await makeInvoice(db, app.media.store, request.params.id.toLowerCase(), request.body, new Date()));
       auditCreated(request, made.id);
       return reply.code(201).send({ invoiceNumber: made.number, url: ownerInvoiceUrl(made.id) });
     },

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { checkGstin } from '../../../contract/billing/gstin.ts';
 import { findState } from '../../../contract/billing/gst-states.ts';
 import { rateMillis } from '../../../contract/billing/gst-rate.ts';
@@ -8,6 +6,7 @@ import { toPaise } from '../../../contract/money.ts';
 import { TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import type { InvoiceModel } from '../billing/invoice-pdf.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { paidOnQuotes } from '../billing-settings/paid-on-quote.ts';
@@ -21,10 +20,10 @@ const refused = (message: string) => ({ status: 'refused' as const, message });
 const conflict = (message: string) => ({ status: 'conflict' as const, message });
 
 /** The site's logo (a stored JPEG or PNG original), for the bill; null without one. */
-async function shopLogo(mediaDir: string, url: string): Promise<Buffer | null> {
+async function shopLogo(media: MediaStore, url: string): Promise<Buffer | null> {
   const name = /^\/media\/([0-9a-f]{32}\.(?:jpg|png))$/.exec(url)?.[1];
   if (!name) return null;
-  const bytes = await fs.readFile(path.join(mediaDir, name)).catch(() => null);
+  const bytes = await media.read(name).catch(() => null);
   const isJpeg = bytes?.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
   const isPng = bytes?.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   return isJpeg || isPng ? bytes! : null;
@@ -49,7 +48,7 @@ function itemName(title: string, choicesJson: string): string {
  */
 export async function makeInvoice(
   db: Database,
-  mediaDir: string,
+  media: MediaStore,
   quoteId: string,
   input: InvoiceRequest,
   at: Date,
@@ -96,7 +95,7 @@ export async function makeInvoice(
       state: settings.state,
       gstin: settings.gstin || null,
       phone: site?.phone || null,
-      logoPng: site ? await shopLogo(mediaDir, site.logo) : null,
+      logoPng: site ? await shopLogo(media, site.logo) : null,
     },
     number: '',
     date: at,

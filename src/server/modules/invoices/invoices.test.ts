@@ -183,7 +183,7 @@ describe('bill numbers across the financial year (India time) and the month’s 
   const at = (iso: string) => new Date(iso);
   const make = async (when: string, name: string, finalPrice: string, input = {}) => {
     const q = await pricedQuote(name, finalPrice);
-    const outcome = await makeInvoice(t.app.db, t.config.mediaDir, q.id, input, at(when));
+    const outcome = await makeInvoice(t.app.db, t.app.media.store, q.id, input, at(when));
     if (outcome.status !== 'done') throw new Error(outcome.message);
     return outcome.value;
   };

@@ -11,7 +11,7 @@ export const PREVIEWS_PER_MINUTE = 120;
 
 export async function previewsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const previewOf = listingPreviews(app.db, app.config.mediaDir, app.config.previewRenders);
+  const previewOf = listingPreviews(app.db, app.media.store, app.config.previewRenders);
 
   app.get(
     '/:id/preview',

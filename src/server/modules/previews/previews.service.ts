@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { QUOTE_MESSAGES, QUOTE_TEXT_MAX } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { madeOnce } from '../../lib/byte-lru.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { hashOfUrl } from '../../media/media-store.ts';
+import { hashOfUrl, MEDIA_PREFIX, type MediaStore } from '../../media/media-store.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
 import { RenderGate } from './render-gate.ts';
@@ -41,7 +39,7 @@ export interface Preview {
  * The previews of listings' designs with a visitor's texts, watermarked with the shop's name. Two
  * visitors (or one impatient one) asking for the same preview at once share one drawing.
  */
-export function listingPreviews(db: Database, mediaDir: string, limits?: { inFlight: number; queued: number }) {
+export function listingPreviews(db: Database, media: MediaStore, limits?: { inFlight: number; queued: number }) {
   const previews = madeOnce<Buffer>(CACHE_BYTES);
   // What is drawn, from every address together: a couple at a time, a short queue, then 503.
   const gate = new RenderGate(limits);
@@ -50,13 +48,9 @@ export function listingPreviews(db: Database, mediaDir: string, limits?: { inFli
   async function designOf(url: string): Promise<Buffer> {
     const hash = hashOfUrl(url);
     if (!hash) throw notFound(NO_IMAGE);
-    const original = path.join(mediaDir, path.basename(url));
-    return fs
-      .readFile(path.join(mediaDir, `${hash}-1280.webp`))
-      .catch(() => fs.readFile(original))
-      .catch(() => {
-        throw notFound(NO_IMAGE);
-      });
+    const bytes = (await media.read(`${hash}-1280.webp`)) ?? (await media.read(url.slice(MEDIA_PREFIX.length)));
+    if (!bytes) throw notFound(NO_IMAGE);
+    return bytes;
   }
 
   /** The listing's preview with the texts the query gives; undefined when there is no such listing. */
