@@ -1,6 +1,7 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { notFoundTitle, quoteQuery } from './quote-queries.ts';
 import { pageTitle } from '../lib/site.ts';
+import * as m from '../i18n/messages.ts';
 
 export const load: PageLoad = ({ params }) => [quoteQuery(params.token ?? '')];
 
@@ -12,5 +13,5 @@ export const head: PageHeadFn = (ctx) => {
     const status = ctx.failure(query) ?? 404;
     return { title: pageTitle(notFoundTitle(status === 429), shop), status, noindex: true };
   }
-  return { title: pageTitle('Your quote', shop), noindex: true };
+  return { title: pageTitle(m.yourQuote, shop), noindex: true };
 };
