@@ -100,6 +100,20 @@ describe('the quote page in Hindi', () => {
     expect(timeline.textContent).not.toMatch(/[A-Za-z]{2,}/);
   });
 
+  it('says the steps the server noted in Hindi, and keeps what the owner typed', () => {
+    stubPendingFetch();
+    const at = '2027-02-12T05:35:00.000Z';
+    const timeline: PublicQuote['timeline'] = [
+      { stage: 'proof_sent', at, note: 'Proof 2' },
+      { stage: 'approved', at, note: 'Proof 2 approved' },
+      { stage: 'on_hold', at, note: 'Paper <b>late</b>' },
+      { stage: 'dispatched', at, note: 'Courier: Blue Dart · Tracking no.: 90817263' },
+    ];
+    renderQuote(sample({ stage: 'dispatched', timeline }));
+    const notes = within(screen.getByRole('region', { name: 'अब तक क्या हुआ' })).getAllByRole('paragraph');
+    expect(notes.map((p) => p.textContent)).toEqual(['प्रूफ़ 2', 'प्रूफ़ 2 मंज़ूर', 'Paper <b>late</b>', 'कूरियर: Blue Dart · ट्रैकिंग नंबर: 90817263']);
+  });
+
   it("shows the owner's Hindi title of the item when there is one", () => {
     stubPendingFetch();
     renderQuote({ ...sample(), translations: { hi: { title: 'शाही शादी कार्ड' } } } as PublicQuote);

@@ -17,7 +17,7 @@ export function QuoteTimeline({ timeline }: { timeline: TimelineEntry[] }) {
             <time dateTime={t.at} className="text-sm text-stone-600">
               {formatTime(t.at)}
             </time>
-            {t.note && <p className="text-sm break-words text-stone-700">{t.note}</p>}
+            {t.note && <p className="text-sm break-words text-stone-700">{m.timelineNote(t.note)}</p>}
           </li>
         ))}
       </ol>

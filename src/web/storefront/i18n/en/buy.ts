@@ -65,6 +65,8 @@ export const shopWillAnswer = 'The shop will answer with the final price soon.';
 export const shopsAnswer = "The shop's answer";
 export const finalPrice = (price: string) => `Final price: ${price}`;
 export const timeline = 'Timeline';
+/** A step's note as the server wrote it ("Proof 2", "Courier: … · Tracking no.: …", or the owner's reason). */
+export const timelineNote = (note: string): string => note;
 
 // Proofs.
 export const proofVersion = T.version;

@@ -82,6 +82,16 @@ export const shopWillAnswer = 'दुकान जल्द ही अंति�
 export const shopsAnswer = 'दुकान का जवाब';
 export const finalPrice = (price: string) => `अंतिम दाम: ${price}`;
 export const timeline = 'अब तक क्या हुआ';
+/**
+ * The server writes a step's note in English from fixed patterns (quote-proofs.repository.ts,
+ * quote-stages.repository.ts): those words are said in Hindi; the owner's reason, courier and
+ * tracking number stay as typed.
+ */
+export const timelineNote = (note: string): string =>
+  `${note}`
+    .replace(/^Proof (\d+)( approved)?$/, (_, version: string, approved?: string) => `प्रूफ़ ${version}${approved ? ' मंज़ूर' : ''}`)
+    .replace(/(^| · )Courier: /, '$1कूरियर: ')
+    .replace(/(^| · )Tracking no\.: /, '$1ट्रैकिंग नंबर: ');
 
 // Proofs.
 export const proofVersion = (v: number) => `प्रूफ़ ${v}`;
