@@ -29,6 +29,7 @@ test.describe('buying in Hindi', { tag: '@phone' }, () => {
     await expectNoEnglish(page, { allow: OTHERS });
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAxeProblems(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('hindi-item.png'), fullPage: true });
   });
 
   test('a card priced and a quote sent from /hi/: Hindi messages, the saved quote under /hi/', async ({ quotes, page, baseURL, allowConsoleErrors }) => {

@@ -77,11 +77,13 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
             <Price price={listing.price} discountPrice={listing.discountPrice} />
           </p>
           <p>
-            {m.minimumOrderQuantity} <strong>{listingFacts(listing).minimumOrder}</strong>
+            {`${m.minimumOrderQuantity} `}
+            <strong>{listingFacts(listing).minimumOrder}</strong>
           </p>
           {listing.location && (
             <p>
-              {m.locationLabel} <span lang={ownerLang}>{listing.location}</span>
+              {`${m.locationLabel} `}
+              <span lang={ownerLang}>{listing.location}</span>
             </p>
           )}
           <p>
