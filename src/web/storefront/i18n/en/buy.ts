@@ -3,10 +3,8 @@
  * Texts the server also writes (stages, proofs, payments, bills, the estimate's rules) keep their one
  * English wording in src/contract: English pages show it from there, Hindi pages show hi/buy.ts's.
  */
-import { BILL_TEXTS } from '../../../../contract/invoice-texts.ts';
-import { PAYMENT_TEXTS as P } from '../../../../contract/payment-texts.ts';
-import { APPROVAL_WORDING, PROOF_TEXTS as T, type ProofStatus } from '../../../../contract/proof-texts.ts';
-import { QUOTE_STAGE_LABELS, type QuoteStage } from '../../../../contract/quote-stages.ts';
+import type { ProofStatus } from '../../../../contract/proof-texts.ts';
+import type { QuoteStage } from '../../../../contract/quote-stages.ts';
 
 /** A visitor's write on their quote page (the call's path under /api/quotes/{token}/). */
 export type QuoteCall = 'approve' | 'changes' | 'files' | 'utr';
@@ -60,7 +58,21 @@ export const quoteLinksBlocked = 'Too many wrong quote links were tried from you
 export const orderNumber = 'Order number';
 export const stageLabel = 'Stage';
 export const estimateLabel = 'Estimate';
-export const stageName = (stage: QuoteStage): string => QUOTE_STAGE_LABELS[stage];
+const STAGES: Record<QuoteStage, string> = {
+  new: 'New',
+  quoted: 'Quoted',
+  proof_sent: 'Proof sent',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  in_production: 'In production',
+  ready: 'Ready for pickup',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  on_hold: 'On hold',
+  cancelled: 'Cancelled',
+};
+/** The contract's QUOTE_STAGE_LABELS, word for word (buy-texts.test.ts). */
+export const stageName = (stage: QuoteStage): string => STAGES[stage] ?? stage;
 export const shopWillAnswer = 'The shop will answer with the final price soon.';
 export const shopsAnswer = "The shop's answer";
 export const finalPrice = (price: string) => `Final price: ${price}`;
@@ -68,54 +80,56 @@ export const timeline = 'Timeline';
 /** A step's note as the server wrote it ("Proof 2", "Courier: … · Tracking no.: …", or the owner's reason). */
 export const timelineNote = (note: string): string => note;
 
-// Proofs.
-export const proofVersion = T.version;
-export const proofNewest = T.newest;
-export const proofPrevious = T.previous;
-export const proofNext = T.next;
-export const proofStatus = (status: ProofStatus): string => T.status[status];
-export const proofAttachment = T.attachment;
-export const proofRequestChanges = T.requestChanges;
-export const proofComment = T.comment;
-export const proofPinHint = T.pinHint;
-export const proofPinSet = T.pinSet;
-export const proofSendChanges = T.sendChanges;
-export const proofApprove = T.approve;
-export const proofApprovedOn = T.approvedOn;
-export const proofYourComments = T.yourComments;
-export const proofCommentRequired = T.commentRequired;
-/** The box the customer ticks; the server records the contract's English wording (decision in docs/decisions). */
-export const approvalWording = APPROVAL_WORDING;
+// Proofs (the contract's PROOF_TEXTS, word for word: buy-texts.test.ts keeps them equal). Written out
+// rather than imported: the contract's modules would then sit in every page's bundle, "/" included.
+export const proofVersion = (v: number) => `Proof ${v}`;
+export const proofNewest = 'newest';
+export const proofPrevious = 'Previous proof';
+export const proofNext = 'Next proof';
+const PROOF_STATUS: Record<ProofStatus, string> = { pending: 'Waiting for your answer', changes: 'Changes requested', approved: 'Approved' };
+export const proofStatus = (status: ProofStatus): string => PROOF_STATUS[status] ?? status;
+export const proofAttachment = 'Download the PDF';
+export const proofRequestChanges = 'Request changes';
+export const proofComment = 'What should change?';
+export const proofPinHint = 'Tap the proof to point at the place (optional).';
+export const proofPinSet = 'Pin set. Tap the proof again to move it.';
+export const proofSendChanges = 'Send change request';
+export const proofApprove = 'Approve for printing';
+export const proofApprovedOn = (when: string, version: number) => `Proof ${version} approved on ${when}`;
+export const proofYourComments = 'Your comments';
+export const proofCommentRequired = 'Please write what should change.';
+/** The box the customer ticks; the server records this English wording whichever page it was ticked on. */
+export const approvalWording = 'I have checked the names, dates, spellings and numbers';
 /** The recorded wording of an approval as shown: English shows it as recorded. */
 export const recordedWording = (recorded: string): string => recorded;
-export const filesHeading = T.filesHeading;
-export const filesHint = T.filesHint;
-export const addFile = T.addFile;
+export const filesHeading = 'Your photos and logos';
+export const filesHint = 'Attach photos or logos for the job (JPEG, PNG or WebP, up to 10 files of 10 MB each).';
+export const addFile = 'Attach a photo';
 
-// Payment and bill.
-export const payHeading = P.heading;
-export const payAdvance = P.payAdvance;
-export const payBalance = P.payBalance;
-export const payQrAlt = P.qrAlt;
-export const payScanHint = P.scanHint;
-export const payOpenApp = P.openApp;
-export const payTotal = P.total;
-export const payAdvanceTerm = P.advance;
-export const payPaid = P.paid;
-export const payBalanceTerm = P.balance;
-export const paidInFull = P.paidInFull;
-export const utrLabel = P.utrLabel;
-export const utrHint = P.utrHint;
-export const sendUtr = P.sendUtr;
-export const utrInvalid = P.utrInvalid;
-export const utrWaiting = P.utrWaiting;
-export const payNoUpi = P.noUpi;
-export const downloadBill = BILL_TEXTS.download;
-export const billNumber = BILL_TEXTS.number;
+// Payment and bill (the contract's PAYMENT_TEXTS and BILL_TEXTS, word for word, as above).
+export const payHeading = 'Payment';
+export const payAdvance = (amount: string) => `Pay advance ${amount}`;
+export const payBalance = (amount: string) => `Pay balance ${amount}`;
+export const payQrAlt = (amount: string) => `UPI QR code to pay ${amount}`;
+export const payScanHint = 'Scan the QR code with any UPI app (Google Pay, PhonePe, Paytm, BHIM), or open your UPI app on this phone.';
+export const payOpenApp = 'Open UPI app';
+export const payTotal = 'Total';
+export const payAdvanceTerm = 'Advance';
+export const payPaid = 'Paid';
+export const payBalanceTerm = 'Balance';
+export const paidInFull = 'Paid in full. Thank you!';
+export const utrLabel = 'UTR (12-digit number from your UPI app)';
+export const utrHint = 'Paid? Type the 12-digit UTR or transaction number your UPI app shows, so the shop can find your payment.';
+export const sendUtr = 'I have paid';
+export const utrInvalid = 'The UTR is the 12-digit number your UPI app shows after paying.';
+export const utrWaiting = (utr: string) => `You told the shop you paid (UTR ${utr}). The shop will confirm.`;
+export const payNoUpi = 'The shop will tell you how to pay the advance.';
+export const downloadBill = 'Download bill';
+export const billNumber = (number: string) => `Bill ${number} (PDF)`;
 
 // The answers to the visitor's writes on the quote page.
 /** A write that never got an answer (offline, server down). */
-export const quoteWriteFailed = T.sendFailed;
+export const quoteWriteFailed = 'It could not be sent. Please check your connection and try again.';
 /** The thank-you of a write: English shows the server's own. */
 export const quoteWriteThanks = (_call: QuoteCall, server: string): string => server;
 /** A refusal (4xx) of a write: English shows the server's own message. */
