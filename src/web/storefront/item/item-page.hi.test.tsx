@@ -64,6 +64,7 @@ describe('the item page in Hindi', () => {
     renderItem(item);
     expect(screen.getByRole('heading', { level: 1, name: 'शाही शादी कार्ड' })).not.toHaveAttribute('lang');
     expect(screen.getByText('दोनों तरफ़ सुनहरी छपाई')).not.toHaveAttribute('lang');
+    expect(document.title).toBe(`शाही शादी कार्ड | ${site.name}`);
   });
 
   it('asks on WhatsApp with a link to the Hindi page', () => {

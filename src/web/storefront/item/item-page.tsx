@@ -18,22 +18,22 @@ import { localized } from '../lib/localized.ts';
 const PAGE = 'mx-auto max-w-6xl px-4 py-6';
 const CRUMB = 'inline-flex min-h-11 items-center text-brand-700 hover:underline';
 
+/** The owner's title and description in the page's language (the API carries the Hindi once "content" is in). */
+const hindiOf = (listing: Listing) => (listing as { translations?: { hi?: { title?: string; description?: string } } }).translations?.hi;
+
 /** Item detail /list/{itemId} (spec §2): images, title, price, minimum order, description, enquiry; the quote builder (issue 9). */
 export default function ItemPage() {
   const { itemId = '' } = useParams();
   const { data: listing, error, refetch, isRefetching } = useListing(itemId);
   const { data: site } = useSiteConfig();
   const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
-  useTitle(listing ? pageTitle(listing.title, site?.name) : missing ? pageTitle(m.itemNotFound, site?.name) : '');
+  useTitle(listing ? pageTitle(localized(listing.title, hindiOf(listing)?.title).text, site?.name) : missing ? pageTitle(m.itemNotFound, site?.name) : '');
 
   if (listing) return <ItemView listing={listing} phone={site?.phone} />;
   if (missing) return <ItemNotFound />;
   if (error) return <LoadFailed what={m.itemNoun} className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
   return <ItemSkeleton />;
 }
-
-/** The owner's title and description in the page's language (the API carries the Hindi once "content" is in). */
-const hindiOf = (listing: Listing) => (listing as { translations?: { hi?: { title?: string; description?: string } } }).translations?.hi;
 
 function ItemView({ listing, phone }: { listing: Listing; phone: string | undefined }) {
   const title = localized(listing.title, hindiOf(listing)?.title);
