@@ -3,9 +3,9 @@ import { BILL_TEXTS } from '../../../contract/invoice-texts.ts';
 import { PAYMENT_TEXTS } from '../../../contract/payment-texts.ts';
 import { APPROVAL_WORDING, PROOF_STATUSES, PROOF_TEXTS } from '../../../contract/proof-texts.ts';
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES } from '../../../contract/quote-stages.ts';
-import * as en from './en/buy.ts';
+import * as en from './en.ts';
 
-// The English item and quote pages say exactly what the server says (the contract's texts): en/buy.ts
+// The English item and quote pages say exactly what the server says (the contract's texts): en/buy-quote.ts
 // writes them out so that no page's bundle carries the contract's objects.
 describe("the English buying texts are the contract's", () => {
   it('for proofs', () => {

@@ -1,7 +1,7 @@
 import { statusOf } from '../lib/listing-query.ts';
 import { query, useApiQuery } from '../lib/queries.ts';
 import * as m from '../i18n/messages.ts';
-import type { QuoteCall } from '../i18n/en/buy.ts';
+import type { QuoteCall } from '../i18n/en/buy-quote.ts';
 
 export type { QuoteCall };
 
