@@ -42,7 +42,7 @@ export const test = base.extend<Fixtures & { consoleGuard: RegExp[] }, { adminRe
  * routes.tsx): server HTML shows buttons before their code runs, and a click then is lost. A
  * document that is not the app (a CSV, the offline page) is returned as it loads.
  */
-function waitForHydration(page: Page) {
+export function waitForHydration(page: Page) {
   const hydrated = async <R>(response: R): Promise<R> => {
     await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
     return response;

@@ -1,29 +1,25 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
 
-/** Names a Hindi page may show in Latin letters (the spec's and the trade's proper names). */
-const PROPER_NAMES = /\b(?:WhatsApp|Facebook|Instagram|Twitter|LinkedIn|UPI|GSTIN|GST|PDF|UTR|QR)\b/g;
+/** Names and terms a Hindi page writes in Latin letters too (apps, payment and file terms, the time zone). */
+const PROPER_NAMES = /^(WhatsApp|UPI|UTR|QR|PDF|JPEG|PNG|WebP|GST|GSTIN|IST|Instagram|Facebook|YouTube|Google|Pay|PhonePe|Paytm|BHIM)$/;
 
 /**
- * No English left in a Hindi page's own words: every visible text outside an element marked
- * `lang="en"` (the owner's English where there is no Hindi) has no Latin word of 3+ letters, but for
- * proper names and what `allow` matches.
+ * No English left in a Hindi page's own words: every Latin word of 3+ letters in the text a visitor
+ * reads (screen-reader text included) outside elements marked `lang="en"` (the owner's English
+ * content) and outside hidden ones, but for proper names and `allow`. Fails listing each word and where.
  */
 export async function expectNoEnglish(page: Page, { allow }: { allow?: RegExp } = {}): Promise<void> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
+  const found = await page.evaluate(() => {
+    const words: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[lang="en"], script, style, noscript')) continue;
-      const box = parent.getBoundingClientRect();
-      if (!box.width || !box.height || getComputedStyle(parent).visibility === 'hidden') continue;
-      if (node.textContent?.trim()) out.push(node.textContent.trim());
+      const element = node.parentElement;
+      if (!element || element.closest('[lang="en"], script, style, noscript, template, [aria-hidden="true"], [hidden]')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.sr-only')) continue;
+      const text = node.textContent ?? '';
+      for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) words.push(`${word} in "${text.trim().slice(0, 80)}"`);
     }
-    return out;
+    return words;
   });
-  const english = texts
-    .map((text) => (allow ? text.replace(new RegExp(allow.source, `${allow.flags.replace('g', '')}g`), '') : text).replace(PROPER_NAMES, ''))
-    .filter((text) => /[A-Za-z]{3,}/.test(text));
-  expect(english, 'English words on a Hindi page').toEqual([]);
+  expect(found.filter((entry) => !PROPER_NAMES.test(entry.split(' ')[0]!) && !allow?.test(entry.split(' ')[0]!))).toEqual([]);
 }

@@ -3,7 +3,7 @@ import type { BillingSettings } from '../../../src/contract/billing-settings.ts'
 import type { Listing } from '../../../src/contract/catalogue.ts';
 import type { Quote } from '../../../src/contract/quotes.ts';
 import { weddingSellingForm } from '../../../src/contract/selling-samples.ts';
-import { test as base } from './fixtures.ts';
+import { test as base, waitForHydration } from './fixtures.ts';
 import { ok, pngBlob, ShopApi, unique } from './shop-api.ts';
 
 /** Listings that sell by quantity with options and zones, and the owner's side of quotes. */
@@ -80,8 +80,19 @@ export const test = base.extend<{ quotes: QuoteApi }>({
 });
 export { expect } from './fixtures.ts';
 
-/** The customer: a phone of their own, with no session. */
-export const customerPhone = async (browser: Browser): Promise<Page> =>
-  (
-    await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' })
-  ).newPage();
+/**
+ * The customer: a phone of their own, with no session. Its goto and reload wait for hydration, as the
+ * fixture's page does (a tap on the server's HTML before the code runs is lost: proofs.spec.ts's pin).
+ */
+export async function customerPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  waitForHydration(page);
+  return page;
+}

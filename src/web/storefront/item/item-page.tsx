@@ -12,11 +12,14 @@ import { QuoteBuilder } from './quote-builder.tsx';
 import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MessagePage } from '../components/placeholder-page.tsx';
-
-export const NO_DESCRIPTION = 'No description available. Please update this text.';
+import * as m from '../i18n/messages.ts';
+import { localized } from '../lib/localized.ts';
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-6';
 const CRUMB = 'inline-flex min-h-11 items-center text-brand-700 hover:underline';
+
+/** The owner's title and description in the page's language (the API carries the Hindi once "content" is in). */
+const hindiOf = (listing: Listing) => (listing as { translations?: { hi?: { title?: string; description?: string } } }).translations?.hi;
 
 /** Item detail /list/{itemId} (spec §2): images, title, price, minimum order, description, enquiry; the quote builder (issue 9). */
 export default function ItemPage() {
@@ -24,28 +27,32 @@ export default function ItemPage() {
   const { data: listing, error, refetch, isRefetching } = useListing(itemId);
   const { data: site } = useSiteConfig();
   const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
-  useTitle(listing ? pageTitle(listing.title, site?.name) : missing ? pageTitle('Item not found', site?.name) : '');
+  useTitle(listing ? pageTitle(localized(listing.title, hindiOf(listing)?.title).text, site?.name) : missing ? pageTitle(m.itemNotFound, site?.name) : '');
 
   if (listing) return <ItemView listing={listing} phone={site?.phone} />;
   if (missing) return <ItemNotFound />;
-  if (error) return <LoadFailed what="item" className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
+  if (error) return <LoadFailed what={m.itemNoun} className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
   return <ItemSkeleton />;
 }
 
 function ItemView({ listing, phone }: { listing: Listing; phone: string | undefined }) {
+  const title = localized(listing.title, hindiOf(listing)?.title);
+  const description = localized(listing.description.trim(), hindiOf(listing)?.description);
+  // Category names and the location have no Hindi version yet: on a Hindi page they are marked English.
+  const ownerLang = localized('', undefined).lang;
   return (
     <article className={PAGE}>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <nav aria-label={m.breadcrumb} className="mb-3 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2">
           <li>
             <Link to="/" className={CRUMB}>
-              Home
+              {m.home}
             </Link>
           </li>
           {listing.categoryName && (
             <li>
               <span aria-hidden="true">› </span>
-              <Link to={`/subcategory/${listing.category_uuid}`} className={CRUMB}>
+              <Link to={`/subcategory/${listing.category_uuid}`} className={CRUMB} lang={ownerLang}>
                 {listing.categoryName}
               </Link>
             </li>
@@ -53,7 +60,7 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
           {listing.subcategory && (
             <li>
               <span aria-hidden="true">› </span>
-              <Link to={`/subcategory/${listing.category_uuid}?sub=${listing.subcategory_uuid}`} className={CRUMB}>
+              <Link to={`/subcategory/${listing.category_uuid}?sub=${listing.subcategory_uuid}`} className={CRUMB} lang={ownerLang}>
                 {listing.subcategory}
               </Link>
             </li>
@@ -61,25 +68,39 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
         </ol>
       </nav>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <ImageCarousel images={listing.images} title={listing.title} />
+        <ImageCarousel images={listing.images} title={title.text} />
         <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-semibold break-words md:text-3xl">{listing.title}</h1>
+          <h1 className="text-2xl font-semibold break-words md:text-3xl" lang={title.lang}>
+            {title.text}
+          </h1>
           <p>
             <Price price={listing.price} discountPrice={listing.discountPrice} />
           </p>
           <p>
-            Minimum order quantity: <strong>{listingFacts(listing).minimumOrder}</strong>
+            {`${m.minimumOrderQuantity} `}
+            <strong>{listingFacts(listing).minimumOrder}</strong>
           </p>
-          {listing.location && <p>Location: {listing.location}</p>}
+          {listing.location && (
+            <p>
+              {`${m.locationLabel} `}
+              <span lang={ownerLang}>{listing.location}</span>
+            </p>
+          )}
           <p>
             <WhatsAppEnquiry listing={listing} phone={phone} />
           </p>
           <QuoteBuilder listing={listing} />
           <section aria-labelledby="item-description">
             <h2 id="item-description" className="mb-1 text-lg font-semibold">
-              Description
+              {m.descriptionHeading}
             </h2>
-            <p className="break-words whitespace-pre-line text-stone-700">{listing.description.trim() || NO_DESCRIPTION}</p>
+            {description.text ? (
+              <p className="break-words whitespace-pre-line text-stone-700" lang={description.lang}>
+                {description.text}
+              </p>
+            ) : (
+              <p className="text-stone-700">{m.noDescription}</p>
+            )}
           </section>
         </div>
       </div>
@@ -91,15 +112,15 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
 function ItemNotFound() {
   return (
     <MessagePage
-      heading="Item not found"
+      heading={m.itemNotFound}
       className={`${PAGE} py-12`}
       links={
         <Link to="/allCategories" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Browse all categories
+          {m.browseAllCategories}
         </Link>
       }
     >
-      <p className="mt-2 text-stone-600">This item does not exist or has been removed.</p>
+      <p className="mt-2 text-stone-600">{m.itemGone}</p>
     </MessagePage>
   );
 }
@@ -112,10 +133,10 @@ function ItemSkeleton() {
   return (
     <div className={PAGE}>
       <noscript>
-        <h1 className="text-2xl font-semibold">Item not found</h1>
-        <p className="mt-2 text-stone-600">This item does not exist or has been removed.</p>
+        <h1 className="text-2xl font-semibold">{m.itemNotFound}</h1>
+        <p className="mt-2 text-stone-600">{m.itemGone}</p>
       </noscript>
-      <div role="status" aria-busy="true" aria-label="Loading item" className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <div role="status" aria-busy="true" aria-label={m.loadingItem} className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="aspect-square animate-pulse rounded-lg bg-stone-200" />
         <div className="flex flex-col gap-4">
           <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />

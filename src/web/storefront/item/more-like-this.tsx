@@ -3,6 +3,7 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { Price } from '../components/price.tsx';
 import { MORE_LIKE_THIS, useSimilar } from './item-queries.ts';
+import * as m from '../i18n/messages.ts';
 
 /**
  * Others of the same subcategory, asked for only when the row nears the screen: most visits read
@@ -31,7 +32,7 @@ export function MoreLikeThis({ listing }: { listing: Listing }) {
       {others.length > 0 && (
         <section aria-labelledby="more-like-this">
           <h2 id="more-like-this" className="mb-3 text-xl font-semibold">
-            More like this
+            {m.moreLikeThis}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {others.map((other) => (

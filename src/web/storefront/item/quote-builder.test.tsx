@@ -160,6 +160,7 @@ describe('QuoteBuilder', () => {
       name: 'Priya',
       phone: '+91 98220 12345',
       website: '',
+      lang: 'en',
     });
   });
 

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { INPUT } from './quote-price.tsx';
 import { QUOTE_TEXT_LIMIT } from './quote-send.ts';
+import * as m from '../i18n/messages.ts';
+import { localized } from '../lib/localized.ts';
 
 /** How long typing must pause before a new preview is asked for (each one is drawn by the server). */
 export const PREVIEW_DELAY_MS = 500;
@@ -61,10 +63,11 @@ export function QuoteTexts({ listing, texts, onText }: { listing: Listing; texts
   const { shown, loading, failed } = usePreview(previewPath(listing, texts));
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1 text-lg font-semibold">Your text on the card</legend>
+      <legend className="mb-1 text-lg font-semibold">{m.yourTextOnTheCard}</legend>
       {listing.fields.map((field) => (
         <div key={field.key}>
-          <label htmlFor={`quote-text-${field.key}`} className="mb-1 block font-medium">
+          {/* The zone's name is the owner's (no Hindi version yet). */}
+          <label htmlFor={`quote-text-${field.key}`} className="mb-1 block font-medium" lang={localized(field.label, undefined).lang}>
             {field.label}
           </label>
           {/* No lang and no pattern: Hindi, Marathi or English, as the keyboard types it. */}
@@ -87,7 +90,7 @@ export function QuoteTexts({ listing, texts, onText }: { listing: Listing; texts
           {/* The box is reserved at the design's square (as the item's images are drawn), so nothing moves when it arrives. */}
           <img
             src={shown}
-            alt="Preview of your card"
+            alt={m.previewOfYourCard}
             width={640}
             height={640}
             loading="lazy"
@@ -95,8 +98,8 @@ export function QuoteTexts({ listing, texts, onText }: { listing: Listing; texts
             className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-contain"
           />
           <p className="mt-1 min-h-5 text-sm text-stone-600">
-            {loading && 'Updating the preview…'}
-            <span aria-live="polite">{failed && !loading ? 'The preview could not be updated. Please try again in a moment.' : ''}</span>
+            {loading && m.previewUpdating}
+            <span aria-live="polite">{failed && !loading ? m.previewFailed : ''}</span>
           </p>
         </div>
       )}

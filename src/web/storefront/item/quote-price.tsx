@@ -2,6 +2,8 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { explainEstimate, surchargeLabel, type EstimateResult } from '../../../contract/price-estimate.ts';
 import { TextField } from '../components/form-fields.tsx';
+import * as m from '../i18n/messages.ts';
+import { localized } from '../lib/localized.ts';
 
 /**
  * The priced half of the quote builder: quantity, the price breaks, the print options and the
@@ -21,7 +23,7 @@ export function QuantityField({ value, error, onChange }: { value: string; error
   return (
     <TextField
       id="quote-quantity"
-      label="Quantity"
+      label={m.quantityLabel}
       name="quantity"
       type="text"
       inputMode="numeric"
@@ -43,7 +45,7 @@ export function PriceTiers({ listing, quantity }: { listing: Listing; quantity: 
   return (
     <div className="text-sm">
       <p id="quote-tiers" className="font-medium">
-        Price per piece by quantity
+        {m.pricePerPieceByQuantity}
       </p>
       <ul aria-labelledby="quote-tiers" className="flex flex-wrap gap-x-1 text-stone-700">
         {tiers.map((tier, i) => (
@@ -67,8 +69,10 @@ export function OptionGroups({
   chosen: Record<string, string>;
   onChoose: (option: string, label: string) => void;
 }) {
+  // The options' names and choices are the owner's (no Hindi version yet): marked English on a Hindi page.
+  const ownerLang = localized('', undefined).lang;
   return listing.options.map((option, i) => (
-    <fieldset key={option.name} className="min-w-0">
+    <fieldset key={option.name} className="min-w-0" lang={ownerLang}>
       <legend className={LABEL}>{option.name}</legend>
       <div className="flex flex-wrap gap-2">
         {option.choices.map((choice) => {
@@ -99,7 +103,7 @@ export function OptionGroups({
 export function EstimateLine({ result }: { result: EstimateResult }) {
   return (
     <div>
-      <p className="text-sm text-stone-600">Estimated total</p>
+      <p className="text-sm text-stone-600">{m.estimatedTotal}</p>
       <p id="quote-estimate" aria-live="polite" className="min-h-7 text-lg font-semibold">
         {result.ok ? explainEstimate(result.estimate) : ''}
       </p>

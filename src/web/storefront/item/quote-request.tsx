@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { FormError, Honeypot, SubmitButton, TextField } from '../components/form-fields.tsx';
 import { INPUT } from './quote-price.tsx';
 import { sendQuote, type QuoteCreated, type QuoteFields } from './quote-send.ts';
+import * as m from '../i18n/messages.ts';
 
 const EMPTY = { name: '', phone: '', website: '' };
 
 const FIELDS = [
-  { key: 'name', label: 'Your name', autoComplete: 'name', maxLength: 100 },
-  { key: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 },
+  { key: 'name', label: m.yourName, autoComplete: 'name', maxLength: 100 },
+  { key: 'phone', label: m.phoneLabel, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 },
 ] as const;
 
 /**
@@ -45,9 +46,9 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
   if (saved) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
-        <p className="font-semibold text-green-900">Your quote is saved.</p>
+        <p className="font-semibold text-green-900">{m.quoteSaved}</p>
         <Link to={saved.url} className="inline-flex min-h-11 items-center self-start text-brand-700 underline">
-          See your quote
+          {m.seeYourQuote}
         </Link>
         <a
           href={saved.whatsappUrl}
@@ -55,7 +56,7 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
           rel="noopener noreferrer"
           className="inline-flex min-h-12 items-center justify-center rounded-lg bg-green-700 px-5 text-lg font-semibold text-white hover:bg-green-800"
         >
-          Send on WhatsApp
+          {m.sendOnWhatsApp}
         </a>
       </div>
     );
@@ -64,7 +65,7 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
   return (
     <form onSubmit={submit} aria-labelledby="quote-request-heading" className="flex flex-col gap-3">
       <h3 id="quote-request-heading" className="text-lg font-semibold">
-        Request a quote
+        {m.requestAQuote}
       </h3>
       {FIELDS.map(({ key, ...field }) => (
         <TextField key={key} id={`quote-${key}`} name={key} required value={person[key]} onChange={set(key)} className={INPUT} {...field} />
@@ -75,7 +76,7 @@ export function QuoteRequest({ order, problem }: { order: Omit<QuoteFields, 'nam
         sending={sending}
         className="min-h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:self-start"
       >
-        Request quote
+        {m.requestQuote}
       </SubmitButton>
     </form>
   );

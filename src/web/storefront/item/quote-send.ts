@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { QuoteCreatedSchema } from '../../../contract/quotes.ts';
+import * as m from '../i18n/messages.ts';
 
 /** The answer of POST /api/quotes: the quote page's link and the WhatsApp link (a type only: the schema loads with the request). */
 export type QuoteCreated = z.infer<typeof QuoteCreatedSchema>;
@@ -17,10 +18,12 @@ export interface QuoteFields {
   phone: string;
   /** The honeypot: people never see it, so it stays empty. */
   website: string;
+  /** The page's language: the shop's WhatsApp text and the owner's list follow it (issue 19; the server strips it until it knows it). */
+  lang: 'en' | 'hi';
 }
 
 /** Shown when the request never got an answer (offline, server down). */
-export const QUOTE_SEND_FAILED = 'Your quote could not be sent. Please check your connection and try again.';
+export const QUOTE_SEND_FAILED = m.quoteSendFailed;
 
 /** The server's limit of a zone's text (contract QUOTE_TEXT_MAX; a test keeps them equal), applied while typing. */
 export const QUOTE_TEXT_LIMIT = 60;
@@ -31,8 +34,8 @@ export async function sendQuote(fields: QuoteFields): Promise<QuoteCreated> {
   try {
     return await apiRequest('/api/quotes', QuoteCreatedSchema, { method: 'POST', json: fields });
   } catch (error) {
-    // 400 (a field the server refused) and 429 (too many requests) carry a message for people.
-    if (error instanceof ApiError && error.status < 500) throw error;
+    // 400 (a field the server refused) and 429 (too many requests) carry a message for people (in English: a Hindi page says its own).
+    if (error instanceof ApiError && error.status < 500) throw new Error(m.quoteSendError(error.status, error.message));
     throw new Error(QUOTE_SEND_FAILED);
   }
 }

@@ -5,9 +5,11 @@ import { formatRupees } from '../../../contract/money.ts';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { countTap } from '../lib/count.ts';
 import { listingFacts } from '../lib/listing-facts.ts';
+import * as m from '../i18n/messages.ts';
 
 /** The prefilled chat message: the item's title, price (the discounted one when there is one), quantity and link. */
 export function enquiryMessage(listing: Listing, url: string): string {
+  // TODO(#19): pass m.lang (the contract's enquiryText with the Hindi labels and the Hindi title, once "content" merges).
   const { price, minimumOrder } = listingFacts(listing);
   return ['Hello, I would like to enquire about this item:', listing.title, `Price: ${formatRupees(price)}`, `Quantity: ${minimumOrder}`, url].join('\n');
 }
@@ -22,13 +24,13 @@ export function WhatsAppEnquiry({ listing, phone }: { listing: Listing; phone: s
   useEffect(() => setOrigin(window.location.origin), []);
   return (
     <a
-      href={whatsappLink(phone, enquiryMessage(listing, origin + pathname))}
+      href={whatsappLink(phone, enquiryMessage(listing, origin + m.prefix + pathname))}
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => countTap('whatsapp', listing._id)}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
     >
-      Enquire on WhatsApp
+      {m.enquireOnWhatsApp}
     </a>
   );
 }

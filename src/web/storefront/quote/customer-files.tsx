@@ -1,7 +1,8 @@
-import { FILES_PER_QUOTE, PROOF_TEXTS as T } from '../../../contract/proof-texts.ts';
+import { FILES_PER_QUOTE } from '../../../contract/proof-texts.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { attachFile } from './quote-queries.ts';
 import { useQuoteWrite } from './use-quote-write.ts';
+import * as m from '../i18n/messages.ts';
 
 /** The customer's own photos and logos for the job: what they attached, and one more while there is room. */
 export function CustomerFiles({ quote }: { quote: PublicQuote }) {
@@ -11,7 +12,7 @@ export function CustomerFiles({ quote }: { quote: PublicQuote }) {
   return (
     <section aria-labelledby="quote-files" className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="quote-files" className="text-lg font-semibold">
-        {T.filesHeading}
+        {m.filesHeading}
       </h2>
       {quote.files.length > 0 && (
         <ul className="grid grid-cols-3 gap-2">
@@ -33,9 +34,9 @@ export function CustomerFiles({ quote }: { quote: PublicQuote }) {
       )}
       {!closed && quote.files.length < FILES_PER_QUOTE && (
         <>
-          <p className="text-sm text-stone-600">{T.filesHint}</p>
+          <p className="text-sm text-stone-600">{m.filesHint}</p>
           <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 has-[:disabled]:opacity-60 sm:self-start">
-            {T.addFile}
+            {m.addFile}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -44,7 +45,7 @@ export function CustomerFiles({ quote }: { quote: PublicQuote }) {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) void write.send(() => attachFile(quote.token, file));
+                if (file) void write.send('files', () => attachFile(quote.token, file));
               }}
             />
           </label>

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../contract/money.ts';
-import { PAYMENT_TEXTS as T, UTR_PATTERN } from '../../../contract/payment-texts.ts';
+import { UTR_PATTERN } from '../../../contract/payment-texts.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { sendUtr } from './quote-queries.ts';
 import { useQuoteWrite } from './use-quote-write.ts';
+import * as m from '../i18n/messages.ts';
 
 type Payment = NonNullable<PublicQuote['payment']>;
 
@@ -17,18 +18,18 @@ export function PaymentBox({ quote }: { quote: PublicQuote }) {
   return (
     <section aria-labelledby="quote-payment" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="quote-payment" className="text-lg font-semibold">
-        {T.heading}
+        {m.payHeading}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <Sum term={T.total} amount={payment.total} />
-        <Sum term={T.advance} amount={payment.advanceDue} />
-        <Sum term={T.paid} amount={payment.paid} />
-        <Sum term={T.balance} amount={payment.balance} strong />
+        <Sum term={m.payTotal} amount={payment.total} />
+        <Sum term={m.payAdvanceTerm} amount={payment.advanceDue} />
+        <Sum term={m.payPaid} amount={payment.paid} />
+        <Sum term={m.payBalanceTerm} amount={payment.balance} strong />
       </dl>
       {payment.asking && quote.stage !== 'cancelled' ? (
         <PayNow quote={quote} payment={payment} />
       ) : (
-        payment.paid !== '0' && <p className="font-medium text-green-800">{T.paidInFull}</p>
+        payment.paid !== '0' && <p className="font-medium text-green-800">{m.paidInFull}</p>
       )}
     </section>
   );
@@ -47,27 +48,27 @@ function PayNow({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
   const amount = formatRupees(payment.dueNow);
   return (
     <>
-      <p className="text-xl font-semibold">{payment.asking === 'advance' ? T.payAdvance(amount) : T.payBalance(amount)}</p>
+      <p className="text-xl font-semibold">{payment.asking === 'advance' ? m.payAdvance(amount) : m.payBalance(amount)}</p>
       {payment.upiLink ? (
         <>
           <img
             src={`/api/quotes/${encodeURIComponent(quote.token)}/upi-qr.svg?am=${payment.dueNow}`}
-            alt={T.qrAlt(amount)}
+            alt={m.payQrAlt(amount)}
             width={240}
             height={240}
             className="h-60 w-60 self-center rounded-md border border-stone-200 bg-white"
           />
-          <p className="text-sm text-stone-600">{T.scanHint}</p>
+          <p className="text-sm text-stone-600">{m.payScanHint}</p>
           <a
             href={payment.upiLink}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white sm:self-start"
           >
-            {T.openApp}
+            {m.payOpenApp}
           </a>
           <UtrForm quote={quote} payment={payment} />
         </>
       ) : (
-        <p className="rounded-md bg-stone-100 p-3 text-stone-700">{T.noUpi}</p>
+        <p className="rounded-md bg-stone-100 p-3 text-stone-700">{m.payNoUpi}</p>
       )}
     </>
   );
@@ -82,15 +83,15 @@ function UtrForm({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
     e.preventDefault();
     const typed = utr.trim();
     setInvalid(!UTR_PATTERN.test(typed));
-    if (UTR_PATTERN.test(typed)) void write.send(() => sendUtr(quote.token, typed)).then((sent) => sent && setUtr(''));
+    if (UTR_PATTERN.test(typed)) void write.send('utr', () => sendUtr(quote.token, typed)).then((sent) => sent && setUtr(''));
   };
-  const error = invalid ? T.utrInvalid : write.error;
+  const error = invalid ? m.utrInvalid : write.error;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-stone-100 pt-3">
-      {payment.claim && !write.thanks && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{T.utrWaiting(payment.claim.utr)}</p>}
-      <p className="text-sm text-stone-600">{T.utrHint}</p>
+      {payment.claim && !write.thanks && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{m.utrWaiting(payment.claim.utr)}</p>}
+      <p className="text-sm text-stone-600">{m.utrHint}</p>
       <label htmlFor={`${id}-utr`} className="font-medium">
-        {T.utrLabel}
+        {m.utrLabel}
       </label>
       <input
         id={`${id}-utr`}
@@ -108,7 +109,7 @@ function UtrForm({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
         disabled={write.sending}
         className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 disabled:opacity-60 sm:self-start"
       >
-        {T.sendUtr}
+        {m.sendUtr}
       </button>
       <p role="status" className={write.thanks ? 'font-medium text-green-800' : 'sr-only'}>
         {write.thanks}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { APPROVAL_WORDING, COMMENT_MAX, PROOF_TEXTS as T } from '../../../contract/proof-texts.ts';
+import { COMMENT_MAX } from '../../../contract/proof-texts.ts';
 import type { Proof } from '../../../contract/quote-proofs.ts';
 import { approveQuote, requestChanges } from './quote-queries.ts';
 import type { useQuoteWrite } from './use-quote-write.ts';
+import * as m from '../i18n/messages.ts';
 
 const BUTTON = 'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60';
 type Write = ReturnType<typeof useQuoteWrite>;
@@ -25,9 +26,9 @@ export function RequestChanges({
   const [invalid, setInvalid] = useState('');
   async function send() {
     const text = comment.trim();
-    if (!text) return setInvalid(T.commentRequired);
+    if (!text) return setInvalid(m.proofCommentRequired);
     setInvalid('');
-    const sent = await write.send(() => requestChanges(token, { version: proof.version, comment: text, ...(pin ? { pin } : {}) }));
+    const sent = await write.send('changes', () => requestChanges(token, { version: proof.version, comment: text, ...(pin ? { pin } : {}) }));
     if (sent) {
       setComment('');
       onSent();
@@ -42,7 +43,7 @@ export function RequestChanges({
       className="flex flex-col gap-2"
     >
       <label htmlFor="change-comment" className="font-semibold">
-        {T.comment}
+        {m.proofComment}
       </label>
       <textarea
         id="change-comment"
@@ -56,33 +57,36 @@ export function RequestChanges({
         className="rounded-md border border-stone-300 p-2 text-base"
       />
       <p id="change-pin" className="text-sm text-stone-600">
-        {pin ? T.pinSet : T.pinHint}
+        {pin ? m.proofPinSet : m.proofPinHint}
       </p>
       {invalid && <p className="text-sm text-red-800">{invalid}</p>}
       <button type="submit" disabled={write.sending} className={`${BUTTON} border border-brand-700 text-brand-700 sm:self-start`}>
-        {T.sendChanges}
+        {m.proofSendChanges}
       </button>
     </form>
   );
 }
 
-/** "Approve for printing", only with the box ticked (its wording is recorded with the approval). */
+/**
+ * "Approve for printing", only with the box ticked. The server records the contract's English
+ * wording (APPROVAL_WORDING) whichever page's box was ticked; a Hindi page's box is its translation.
+ */
 export function ApproveForPrinting({ token, proof, write }: { token: string; proof: Proof; write: Write }) {
   const [checked, setChecked] = useState(false);
   return (
     <div className="flex flex-col gap-2">
       <label className="flex min-h-11 items-start gap-3">
         <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} className="mt-1 size-6 shrink-0" />
-        <span>{APPROVAL_WORDING}</span>
+        <span>{m.approvalWording}</span>
       </label>
       <button
         type="button"
         disabled={!checked || write.sending}
         aria-busy={write.sending}
-        onClick={() => void write.send(() => approveQuote(token, proof.version))}
+        onClick={() => void write.send('approve', () => approveQuote(token, proof.version))}
         className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900 sm:self-start`}
       >
-        {T.approve}
+        {m.proofApprove}
       </button>
     </div>
   );

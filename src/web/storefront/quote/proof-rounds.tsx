@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PROOF_TEXTS as T } from '../../../contract/proof-texts.ts';
 import type { Proof } from '../../../contract/quote-proofs.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { formatRupees } from '../../../contract/money.ts';
@@ -7,6 +6,8 @@ import { ApproveForPrinting, RequestChanges } from './proof-answer.tsx';
 import { ProofView } from './proof-view.tsx';
 import { formatTime } from './quote-queries.ts';
 import { useQuoteWrite } from './use-quote-write.ts';
+import * as m from '../i18n/messages.ts';
+import { localized } from '../lib/localized.ts';
 
 const FLIP = 'min-h-11 min-w-11 rounded-lg border border-stone-300 px-3 font-semibold disabled:opacity-40';
 
@@ -18,11 +19,14 @@ function answersOf(quote: PublicQuote, proof: Proof) {
 
 /** The approval of a proof as recorded: version, time (IST), price and the box ticked. */
 function ApprovalRecord({ approval }: { approval: NonNullable<Proof['approval']> }) {
+  // A wording the page cannot translate stays as recorded, marked English on a Hindi page.
+  const wording = m.recordedWording(approval.wording);
+  const ownerLang = localized('', undefined).lang;
   return (
     <div className="rounded-md bg-green-50 p-3 text-green-900">
-      <p className="font-semibold">{T.approvedOn(formatTime(approval.at), approval.version)}</p>
-      <p className="text-sm">
-        {formatRupees(approval.price)} · “{approval.wording}” ✓
+      <p className="font-semibold">{m.proofApprovedOn(formatTime(approval.at), approval.version)}</p>
+      <p className="text-sm" lang={wording === approval.wording ? ownerLang : undefined}>
+        {formatRupees(approval.price)} · “{wording}” ✓
       </p>
     </div>
   );
@@ -45,15 +49,21 @@ export function ProofRounds({ quote }: { quote: PublicQuote }) {
   return (
     <section aria-labelledby="quote-proofs" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className={FLIP} disabled={index === 0} onClick={() => setChosen(index - 1)} aria-label={T.previous}>
+        <button type="button" className={FLIP} disabled={index === 0} onClick={() => setChosen(index - 1)} aria-label={m.proofPrevious}>
           ‹
         </button>
         <h2 id="quote-proofs" className="text-center text-lg font-semibold" aria-live="polite">
-          {T.version(proof.version)}
-          {newest && proofs.length > 1 ? ` (${T.newest})` : ''}
-          <span className="block text-sm font-normal text-stone-600">{T.status[proof.status]}</span>
+          {m.proofVersion(proof.version)}
+          {newest && proofs.length > 1 ? ` (${m.proofNewest})` : ''}
+          <span className="block text-sm font-normal text-stone-600">{m.proofStatus(proof.status)}</span>
         </h2>
-        <button type="button" className={FLIP} disabled={newest} onClick={() => setChosen(index + 1 === newestIndex ? null : index + 1)} aria-label={T.next}>
+        <button
+          type="button"
+          className={FLIP}
+          disabled={newest}
+          onClick={() => setChosen(index + 1 === newestIndex ? null : index + 1)}
+          aria-label={m.proofNext}
+        >
           ›
         </button>
       </div>
@@ -61,11 +71,11 @@ export function ProofRounds({ quote }: { quote: PublicQuote }) {
       {proof.note && <p className="break-words whitespace-pre-line text-stone-700">{proof.note}</p>}
       {proof.attachmentUrl && (
         <a href={proof.attachmentUrl} download className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-          {T.attachment}
+          {m.proofAttachment}
         </a>
       )}
       {proof.comments.length > 0 && (
-        <section aria-label={T.yourComments}>
+        <section aria-label={m.proofYourComments}>
           <ol className="flex flex-col gap-1">
             {proof.comments.map((c, i) => (
               <li key={i} className="rounded-md bg-stone-100 p-2 text-sm break-words" dir="auto">
@@ -83,7 +93,7 @@ export function ProofRounds({ quote }: { quote: PublicQuote }) {
       {can.approve && <ApproveForPrinting token={quote.token} proof={proof} write={write} />}
       {can.comment && (
         <details className="rounded-lg border border-stone-200 p-3">
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{T.requestChanges}</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{m.proofRequestChanges}</summary>
           <RequestChanges token={quote.token} proof={proof} pin={pin} onSent={() => setPin(null)} write={write} />
         </details>
       )}

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { PROOF_TEXTS as T } from '../../../contract/proof-texts.ts';
 import type { Proof } from '../../../contract/quote-proofs.ts';
+import * as m from '../i18n/messages.ts';
 
 type Pin = { x: number; y: number };
 
@@ -23,7 +23,7 @@ function PinMark({ pin, label, draft }: { pin: Pin; label: string; draft?: boole
  */
 export function ProofView({ proof, draft, onPin }: { proof: Proof; draft?: Pin | null; onPin?: (pin: Pin) => void }) {
   const pinned = proof.comments.filter((c) => c.pin);
-  const alt = proof.version === 1 && !proof.url.includes('/proofs/') ? T.drawnPreview : T.version(proof.version);
+  const alt = proof.version === 1 && !proof.url.includes('/proofs/') ? m.previewOfYourCard : m.proofVersion(proof.version);
   const image = (
     <img src={proof.url} alt={alt} width={640} height={640} decoding="async" className="block h-auto w-full rounded-lg border border-stone-200 bg-stone-100" />
   );
@@ -46,7 +46,9 @@ export function ProofView({ proof, draft, onPin }: { proof: Proof; draft?: Pin |
   return (
     <div className="relative">
       {image}
-      {onPin && <button type="button" onClick={tap} aria-label={`${alt}: ${T.pinHint}`} className="absolute inset-0 size-full cursor-crosshair rounded-lg" />}
+      {onPin && (
+        <button type="button" onClick={tap} aria-label={`${alt}: ${m.proofPinHint}`} className="absolute inset-0 size-full cursor-crosshair rounded-lg" />
+      )}
       {marks}
     </div>
   );

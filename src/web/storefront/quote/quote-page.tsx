@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { formatRupees } from '../../../contract/money.ts';
 import { explainEstimate } from '../../../contract/price-estimate.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
-import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 import { statusOf } from '../lib/listing-query.ts';
 import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
@@ -16,6 +15,8 @@ import { QuoteTimeline } from './quote-timeline.tsx';
 import { notFoundTitle, useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MessagePage } from '../components/placeholder-page.tsx';
+import * as m from '../i18n/messages.ts';
+import { localized } from '../lib/localized.ts';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-6';
 
@@ -26,26 +27,29 @@ export default function QuotePage() {
   const shop = useSiteConfig().data?.name;
   const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
   const tooMany = statusOf(error) === 429;
-  useTitle(quote ? pageTitle('Your quote', shop) : missing ? pageTitle(notFoundTitle(tooMany), shop) : '');
+  useTitle(quote ? pageTitle(m.yourQuote, shop) : missing ? pageTitle(notFoundTitle(tooMany), shop) : '');
 
   if (quote) return <QuoteView quote={quote} />;
   if (missing) return <QuoteNotFound tooMany={tooMany} />;
-  if (error) return <LoadFailed what="quote" className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
+  if (error) return <LoadFailed what={m.quoteNoun} className={PAGE} onRetry={() => refetch()} busy={isRefetching} />;
   return (
     <div className={PAGE}>
       {/* The server renders this only when it could not get the quote (the page then answers 404). */}
       <noscript>
-        <h1 className="text-2xl font-semibold">Quote not found</h1>
+        <h1 className="text-2xl font-semibold">{m.quoteNotFound}</h1>
       </noscript>
-      <div role="status" aria-busy="true" aria-label="Loading quote" className="h-64 animate-pulse rounded-lg bg-stone-200" />
+      <div role="status" aria-busy="true" aria-label={m.loadingQuote} className="h-64 animate-pulse rounded-lg bg-stone-200" />
     </div>
   );
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value; `lang` marks both as English (an option and its choice), `termLang` only the term (a zone's name). */
+function Row({ term, lang, termLang = lang, children }: { term: string; lang?: 'en'; termLang?: 'en'; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap gap-x-2 border-b border-stone-100 py-2">
-      <dt className="font-medium text-stone-600">{term}:</dt>
+    <div className="flex flex-wrap gap-x-2 border-b border-stone-100 py-2" lang={lang}>
+      <dt className="font-medium text-stone-600" lang={termLang === lang ? undefined : termLang}>
+        {term}:
+      </dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
@@ -53,16 +57,20 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function QuoteView({ quote }: { quote: PublicQuote }) {
   const texts = quote.texts.filter((t) => t.text.trim());
+  // The item's title in the page's language (the API carries the Hindi once "content" is in);
+  // the options' and zones' names are the owner's, with no Hindi version yet: marked English on a Hindi page.
+  const title = localized(quote.listingTitle, (quote as { translations?: { hi?: { title?: string } } }).translations?.hi?.title);
+  const ownerLang = localized('', undefined).lang;
   return (
     <article className={PAGE}>
-      <h1 className="text-2xl font-semibold">Your quote</h1>
-      <p className="mt-1 text-lg break-words">
+      <h1 className="text-2xl font-semibold">{m.yourQuote}</h1>
+      <p className="mt-1 text-lg break-words" lang={title.lang}>
         {quote.listingId ? (
           <Link to={`/list/${quote.listingId}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-            {quote.listingTitle}
+            {title.text}
           </Link>
         ) : (
-          quote.listingTitle
+          title.text
         )}
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
@@ -72,7 +80,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
           quote.previewUrl && (
             <img
               src={quote.previewUrl}
-              alt="Preview of your card"
+              alt={m.previewOfYourCard}
               width={640}
               height={640}
               decoding="async"
@@ -83,25 +91,25 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
         <div className="flex flex-col gap-4">
           <dl>
             {quote.orderNumber && (
-              <Row term="Order number">
+              <Row term={m.orderNumber}>
                 <strong>{quote.orderNumber}</strong>
               </Row>
             )}
-            <Row term="Stage">
-              <strong>{QUOTE_STAGE_LABELS[quote.stage]}</strong>
+            <Row term={m.stageLabel}>
+              <strong>{m.stageName(quote.stage)}</strong>
             </Row>
-            <Row term="Quantity">{quote.quantity.toLocaleString('en-IN')}</Row>
+            <Row term={m.quantityLabel}>{quote.quantity.toLocaleString('en-IN')}</Row>
             {Object.entries(quote.choices).map(([name, label]) => (
-              <Row key={name} term={name}>
+              <Row key={name} term={name} lang={ownerLang}>
                 {label}
               </Row>
             ))}
             {texts.map((t) => (
-              <Row key={t.key} term={t.label}>
+              <Row key={t.key} term={t.label} termLang={ownerLang}>
                 <span dir="auto">{t.text}</span>
               </Row>
             ))}
-            <Row term="Estimate">{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
+            <Row term={m.estimateLabel}>{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
           <PaymentBox quote={quote} />
@@ -116,14 +124,14 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
 /** Once the shop has priced the quote: the final price and its note (the proofs beside it carry the approval). */
 function ShopAnswer({ quote }: { quote: PublicQuote }) {
   if (quote.finalPrice === null) {
-    return <p className="rounded-md bg-stone-100 p-3 text-stone-700">The shop will answer with the final price soon.</p>;
+    return <p className="rounded-md bg-stone-100 p-3 text-stone-700">{m.shopWillAnswer}</p>;
   }
   return (
     <section aria-labelledby="quote-answer" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="quote-answer" className="text-lg font-semibold">
-        The shop&apos;s answer
+        {m.shopsAnswer}
       </h2>
-      <p className="text-xl font-semibold">Final price: {formatRupees(quote.finalPrice)}</p>
+      <p className="text-xl font-semibold">{m.finalPrice(formatRupees(quote.finalPrice))}</p>
       {quote.note.trim() && <p className="break-words whitespace-pre-line text-stone-700">{quote.note}</p>}
       <BillLink invoice={quote.invoice} />
     </section>
@@ -134,11 +142,7 @@ function ShopAnswer({ quote }: { quote: PublicQuote }) {
 function QuoteNotFound({ tooMany }: { tooMany: boolean }) {
   return (
     <MessagePage heading={notFoundTitle(tooMany)} className={`${PAGE} py-12`}>
-      <p className="mt-2 text-stone-600">
-        {tooMany
-          ? 'Too many wrong quote links were tried from your network. Please wait a few minutes, then open the link you were sent again.'
-          : 'This quote does not exist. Please check the link you were sent.'}
-      </p>
+      <p className="mt-2 text-stone-600">{tooMany ? m.quoteLinksBlocked : m.quoteMissing}</p>
     </MessagePage>
   );
 }

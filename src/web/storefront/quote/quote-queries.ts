@@ -1,6 +1,9 @@
 import { statusOf } from '../lib/listing-query.ts';
 import { query, useApiQuery } from '../lib/queries.ts';
-import { PROOF_TEXTS } from '../../../contract/proof-texts.ts';
+import * as m from '../i18n/messages.ts';
+import type { QuoteCall } from '../i18n/en/buy-quote.ts';
+
+export type { QuoteCall };
 
 /** A visitor's quote by its token (/quote/:token). */
 export const quoteQuery = (token: string) => query(['quote', token], `/api/quotes/${encodeURIComponent(token)}`, 'quote');
@@ -16,13 +19,13 @@ export const useQuote = (token: string) =>
  * A visitor's write on their quote (approve, changes, files): resolves with the thank-you and the
  * quote as it now is. The client and its schemas load only when the visitor acts.
  */
-async function sendToQuote(token: string, path: 'approve' | 'changes' | 'files' | 'utr', body: { json: unknown } | { form: FormData }) {
+async function sendToQuote(token: string, path: QuoteCall, body: { json: unknown } | { form: FormData }) {
   const [{ apiRequest, ApiError }, { QuoteApprovedSchema }] = await Promise.all([import('../../shared/lib/api.ts'), import('../../../contract/quotes.ts')]);
   try {
     return await apiRequest(`/api/quotes/${encodeURIComponent(token)}/${path}`, QuoteApprovedSchema, { method: 'POST', ...body });
   } catch (error) {
-    // 400, 404, 409, 413, 415 and 429 carry a message for people.
-    if (error instanceof ApiError && error.status < 500) throw error;
+    // 400, 404, 409, 413, 415 and 429 carry a message for people (in English: a Hindi page says its own, per call).
+    if (error instanceof ApiError && error.status < 500) throw new Error(m.quoteWriteError(path, error.status, error.message));
     throw new Error(SEND_FAILED);
   }
 }
@@ -45,19 +48,23 @@ export function attachFile(token: string, file: File) {
 export const sendUtr = (token: string, utr: string) => sendToQuote(token, 'utr', { json: { utr } });
 
 /** Shown when a write never got an answer (offline, server down). */
-export const SEND_FAILED = PROOF_TEXTS.sendFailed;
+export const SEND_FAILED = m.quoteWriteFailed;
 
-/** "23 Nov 2026, 11:05 am IST": in the shop's time zone, so the server's HTML and the browser agree. */
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
+/**
+ * "23 Nov 2026, 11:05 am IST"; on Hindi pages "23 नवंबर 2026 को 11:05 बजे" (24-hour: hi-IN's
+ * 12-hour clock writes "am"/"pm" in Latin letters). In the shop's time zone (IST), so the server's
+ * HTML and the browser agree.
+ */
+const timeFormat = new Intl.DateTimeFormat(m.dateLocale, {
   day: 'numeric',
-  month: 'short',
+  month: m.lang === 'hi' ? 'long' : 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
-  timeZoneName: 'short',
+  ...(m.lang === 'hi' ? { hourCycle: 'h23' } : { timeZoneName: 'short' }),
 });
 export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));
 
 /** The title when the quote cannot be shown: a wrong link, or too many of them from this network (429). */
-export const notFoundTitle = (tooMany: boolean) => (tooMany ? 'Too many wrong links' : 'Quote not found');
+export const notFoundTitle = (tooMany: boolean) => (tooMany ? m.tooManyWrongLinks : m.quoteNotFound);

@@ -1,5 +1,6 @@
-import { QUOTE_STAGE_LABELS, type TimelineEntry } from '../../../contract/quote-stages.ts';
+import type { TimelineEntry } from '../../../contract/quote-stages.ts';
 import { formatTime } from './quote-queries.ts';
+import * as m from '../i18n/messages.ts';
 
 /** The job's steps, oldest first, each with its date (IST) and its note (a reason, or the courier and tracking number). */
 export function QuoteTimeline({ timeline }: { timeline: TimelineEntry[] }) {
@@ -7,16 +8,16 @@ export function QuoteTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   return (
     <section aria-labelledby="quote-timeline" className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="quote-timeline" className="text-lg font-semibold">
-        Timeline
+        {m.timeline}
       </h2>
       <ol className="mt-2 border-l-2 border-stone-200 pl-4">
         {timeline.map((t, i) => (
           <li key={i} className="py-1.5">
-            <span className="font-medium">{QUOTE_STAGE_LABELS[t.stage]}</span>{' '}
+            <span className="font-medium">{m.stageName(t.stage)}</span>{' '}
             <time dateTime={t.at} className="text-sm text-stone-600">
               {formatTime(t.at)}
             </time>
-            {t.note && <p className="text-sm break-words text-stone-700">{t.note}</p>}
+            {t.note && <p className="text-sm break-words text-stone-700">{m.timelineNote(t.note)}</p>}
           </li>
         ))}
       </ol>

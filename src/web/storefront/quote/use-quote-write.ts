@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicQuote } from '../../../contract/quotes.ts';
-import { quoteQuery } from './quote-queries.ts';
+import { quoteQuery, type QuoteCall } from './quote-queries.ts';
+import * as m from '../i18n/messages.ts';
 
 /**
  * One visitor write on the quote (approve, changes, a file): one at a time, its thank-you or its
- * refusal to show, and the answer's quote put in place of the cached one, so the page shows the
+ * refusal to show (a Hindi page says its own), and the answer's quote put in place of the cached one, so the page shows the
  * change without asking again.
  */
 export function useQuoteWrite(token: string) {
@@ -14,7 +15,7 @@ export function useQuoteWrite(token: string) {
   const [thanks, setThanks] = useState('');
   const [error, setError] = useState('');
 
-  async function send(write: () => Promise<{ message: string; quote: PublicQuote }>): Promise<boolean> {
+  async function send(call: QuoteCall, write: () => Promise<{ message: string; quote: PublicQuote }>): Promise<boolean> {
     if (sending) return false;
     setSending(true);
     setError('');
@@ -22,7 +23,7 @@ export function useQuoteWrite(token: string) {
     try {
       const answer = await write();
       client.setQueryData(quoteQuery(token).queryKey, answer.quote);
-      setThanks(answer.message);
+      setThanks(m.quoteWriteThanks(call, answer.message));
       return true;
     } catch (failure) {
       setError((failure as Error).message);
