@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { formatRupees } from '../../../contract/money.ts';
-import { whatsappLink } from '../../../contract/whatsapp.ts';
+import { enquiryText, whatsappEn, whatsappLink } from '../../../contract/whatsapp.ts';
+import { whatsappHi } from '../../../contract/whatsapp-hi.ts';
 import { countTap } from '../lib/count.ts';
 import { listingFacts } from '../lib/listing-facts.ts';
 import * as m from '../i18n/messages.ts';
+import { localized } from '../lib/localized.ts';
 
-/** The prefilled chat message: the item's title, price (the discounted one when there is one), quantity and link. */
+/**
+ * The prefilled chat message in the page's language: the item's title (the owner's Hindi one on Hindi
+ * pages, when there is one), price (the discounted one when there is one), quantity and link. The Hindi
+ * words leave the English build: `m.lang` is a constant there.
+ */
 export function enquiryMessage(listing: Listing, url: string): string {
-  // TODO(#19): pass m.lang (the contract's enquiryText with the Hindi labels and the Hindi title, once "content" merges).
   const { price, minimumOrder } = listingFacts(listing);
-  return ['Hello, I would like to enquire about this item:', listing.title, `Price: ${formatRupees(price)}`, `Quantity: ${minimumOrder}`, url].join('\n');
+  const title = localized(listing.title, listing.translations?.hi?.title).text;
+  return enquiryText({ title, price, quantity: minimumOrder, url }, m.lang === 'hi' ? whatsappHi : whatsappEn);
 }
 
 /**
