@@ -103,9 +103,16 @@ function Empty({ name, unknown }: { name: Owned; unknown?: boolean }) {
   return (
     <div className="py-8 text-center">
       <p className="text-stone-600">
-        {m.noListingsInBefore}
-        <OwnedText value={name} />
-        {m.noListingsInAfter}
+        {/* One text where it can be (the server writes one text node, no markers between pieces). */}
+        {name.lang ? (
+          <>
+            {m.noListingsInBefore}
+            <OwnedText value={name} />
+            {m.noListingsInAfter}
+          </>
+        ) : (
+          `${m.noListingsInBefore}${name.text}${m.noListingsInAfter}`
+        )}
       </p>
       {unknown && (
         <Link to="/allCategories" className="mt-2 inline-flex min-h-11 items-center text-brand-700 underline">
