@@ -6,10 +6,10 @@ import { bannersQuery, categoriesQuery, listingsQuery, siteConfigQuery } from '.
 import { renderWithApp } from '../../test-support/render.tsx';
 import { category, site } from '../../test-support/samples.ts';
 import { listing } from '../../test-support/listing-samples.ts';
-import HomePage from '../home/home-page.tsx';
-import { FAVOURITES, NEW_ARRIVALS } from '../home/home-queries.ts';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import HomePage from './home-page.tsx';
+import { FAVOURITES, NEW_ARRIVALS } from './home-queries.ts';
+import { Footer } from '../components/footer.tsx';
+import { Header } from '../components/header.tsx';
 
 // The Hindi build: messages.ts is hi.ts (as WEB_LANG=hi resolves it).
 vi.mock('../i18n/messages.ts', () => import('../i18n/hi.ts'));
