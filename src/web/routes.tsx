@@ -5,6 +5,7 @@ import { loadQueryClient } from './shared/lib/page-answers.ts';
 import { SiteLayout } from './storefront/components/site-layout.tsx';
 import { Spinner } from './shared/components/spinner.tsx';
 import HomePage from './storefront/home/home-page.tsx';
+import * as m from './storefront/i18n/messages.ts';
 
 /**
  * The spec's route table (§2). A page lives in src/web/storefront/{id}/{id}-page.tsx (src/web/admin/{id}/… for ids ending in -admin) (default export);
@@ -103,9 +104,11 @@ function LazyPage({ id }: { id: string }) {
 
 function PageView({ id }: { id: string }) {
   const { pathname } = useLocation();
+  // The back office stays English; the storefront's pages speak their build's language.
+  const admin = id.endsWith('-admin');
   return (
-    <ErrorBoundary key={pathname}>
-      <Suspense fallback={<Spinner />}>
+    <ErrorBoundary key={pathname} message={admin ? undefined : m.somethingWentWrong}>
+      <Suspense fallback={<Spinner label={admin ? undefined : m.loading} />}>
         <LazyPage id={id} />
       </Suspense>
     </ErrorBoundary>

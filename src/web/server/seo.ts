@@ -1,6 +1,6 @@
 import { readAnswer, type Parsed } from '../shared/lib/api.ts';
 import { categoriesQuery, listingsQuery } from '../storefront/lib/queries.ts';
-import { hindiOf } from '../storefront/lib/owner-hindi.ts';
+import { hindiOf } from '../storefront/lib/localized.ts';
 import { isAdmin, PAGES } from '../routes.tsx';
 import { escapeHtml } from './document.ts';
 import { alternatesOf } from './languages.ts';

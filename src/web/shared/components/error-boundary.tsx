@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 
-/** One broken page shows a message instead of blanking the whole app (the old app had none). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * One broken page shows a message instead of blanking the whole app (the old app had none). The
+ * back office keeps the English text; a storefront page passes its language's.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; message?: string }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -11,7 +14,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     return this.state.failed ? (
       <p role="alert" className="px-4 py-16 text-center">
-        Something went wrong. Please reload the page.
+        {this.props.message ?? 'Something went wrong. Please reload the page.'}
       </p>
     ) : (
       this.props.children

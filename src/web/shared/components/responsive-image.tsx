@@ -34,9 +34,11 @@ export interface ResponsiveImageProps {
   /** Shown when the image fails to load. */
   fallback?: string;
   className?: string;
+  /** "en" when the alt text is the owner's English on a Hindi page. */
+  lang?: string;
 }
 
-export function ResponsiveImage({ src, alt, width, height, sizes, eager, fallback, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, eager, fallback, className, lang }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An error that happened before hydration fired no React handler: look at the image itself
@@ -52,6 +54,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, eager, fallbac
       ref={ref}
       src={failed && fallback ? fallback : src}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={eager ? undefined : 'lazy'}

@@ -7,6 +7,12 @@ import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { categoryListingsQuery, categorySubcategoriesQuery, isUuid, shownListings, SUB_PARAM } from './category-queries.ts';
 import { SubcategoryRow, SubcategoryRowSkeleton } from './subcategory-row.tsx';
+import * as m from '../i18n/messages.ts';
+import { nameOf } from '../lib/localized.ts';
+import { OwnedText } from '../components/owned-text.tsx';
+
+/** The owner's text in the page's language (lib/localized.ts). */
+type Owned = ReturnType<typeof nameOf>;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 /** Category page /subcategory/{category_uuid} (spec §2): its subcategories as filters, and its items. */
@@ -18,11 +24,12 @@ export default function CategoryPage() {
   const categories = useCategories();
   const subcategories = useApiQuery(categorySubcategoriesQuery(id), valid);
   const listings = useApiQuery(categoryListingsQuery(id), valid);
-  const { data: site } = useSiteConfig();
+  const shop = nameOf(useSiteConfig().data).text;
 
   const category = categories.data?.find((c) => c.category_uuid.toLowerCase() === id.toLowerCase());
   const unknown = !valid || (categories.data !== undefined && !category);
-  useTitle(category ? pageTitle(category.name, site?.name) : unknown ? pageTitle('Category not found', site?.name) : '');
+  const categoryName = category && nameOf(category);
+  useTitle(categoryName ? pageTitle(categoryName.text, shop) : unknown ? pageTitle(m.categoryNotFound, shop) : '');
 
   // '' (the chosen one pressed again) clears. The choice lives in the address (?sub=), replacing rather than adding history.
   const select = (uuid: string) =>
@@ -37,14 +44,16 @@ export default function CategoryPage() {
     );
 
   const chosen = subcategories.data?.find((s) => s.subcategory_uuid === selected);
-  const emptyName = chosen?.name ?? category?.name ?? 'Selected Category';
+  const emptyName = chosen ? nameOf(chosen) : (categoryName ?? { text: m.selectedCategory });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       {category ? (
-        <h1 className="mb-4 text-2xl font-semibold break-words">{category.name}</h1>
+        <h1 lang={categoryName?.lang} className="mb-4 text-2xl font-semibold break-words">
+          {categoryName?.text}
+        </h1>
       ) : unknown ? (
-        <h1 className="mb-4 text-2xl font-semibold">Category not found</h1>
+        <h1 className="mb-4 text-2xl font-semibold">{m.categoryNotFound}</h1>
       ) : (
         <div className="mb-4 h-8 w-48 animate-pulse rounded bg-stone-200" />
       )}
@@ -56,7 +65,7 @@ export default function CategoryPage() {
         ))}
       <div className="mt-4">
         {unknown ? (
-          <Empty name="Selected Category" unknown />
+          <Empty name={{ text: m.selectedCategory }} unknown />
         ) : (
           <Items listings={listings.data} isError={listings.isError} selected={selected} emptyName={emptyName} />
         )}
@@ -65,11 +74,11 @@ export default function CategoryPage() {
   );
 }
 
-function Items({ listings, isError, selected, emptyName }: { listings: Listing[] | undefined; isError: boolean; selected: string; emptyName: string }) {
-  if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
+function Items({ listings, isError, selected, emptyName }: { listings: Listing[] | undefined; isError: boolean; selected: string; emptyName: Owned }) {
+  if (isError) return <p role="alert">{m.listingsFailed}</p>;
   if (!listings) {
     return (
-      <ul className={GRID} aria-busy="true" aria-label="Loading listings">
+      <ul className={GRID} aria-busy="true" aria-label={m.loadingListings}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <li key={i} className="aspect-[3/4] animate-pulse rounded-lg bg-stone-200" />
         ))}
@@ -79,7 +88,7 @@ function Items({ listings, isError, selected, emptyName }: { listings: Listing[]
   const shown = shownListings(listings, selected);
   if (!shown.length) return <Empty name={emptyName} />;
   return (
-    <ul className={GRID} aria-label="Items">
+    <ul className={GRID} aria-label={m.items}>
       {shown.map((listing, i) => (
         <li key={listing._id}>
           {/* The first card is on screen when the page opens, under the subcategories: its picture is the page's largest. */}
@@ -90,13 +99,24 @@ function Items({ listings, isError, selected, emptyName }: { listings: Listing[]
   );
 }
 
-function Empty({ name, unknown }: { name: string; unknown?: boolean }) {
+function Empty({ name, unknown }: { name: Owned; unknown?: boolean }) {
   return (
     <div className="py-8 text-center">
-      <p className="text-stone-600">{`No listings found in "${name}"`}</p>
+      <p className="text-stone-600">
+        {/* One text where it can be (the server writes one text node, no markers between pieces). */}
+        {name.lang ? (
+          <>
+            {m.noListingsInBefore}
+            <OwnedText value={name} />
+            {m.noListingsInAfter}
+          </>
+        ) : (
+          `${m.noListingsInBefore}${name.text}${m.noListingsInAfter}`
+        )}
+      </p>
       {unknown && (
         <Link to="/allCategories" className="mt-2 inline-flex min-h-11 items-center text-brand-700 underline">
-          Browse all categories
+          {m.browseAllCategories}
         </Link>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import * as m from '../i18n/messages.ts';
 
 /**
  * The feed and profile pages' bottom bar (spec §2): home, search, video, shop and profile icons,
@@ -49,11 +50,11 @@ const ICONS = {
 type Entry = { key: keyof typeof ICONS; label: string; to?: string };
 
 const ENTRIES: Entry[] = [
-  { key: 'home', label: 'Home', to: '/' },
-  { key: 'search', label: 'Search' },
-  { key: 'video', label: 'Video' },
-  { key: 'shop', label: 'Shop' },
-  { key: 'profile', label: 'Profile', to: '/profile' },
+  { key: 'home', label: m.home, to: '/' },
+  { key: 'search', label: m.navSearch },
+  { key: 'video', label: m.navVideo },
+  { key: 'shop', label: m.navShop },
+  { key: 'profile', label: m.navProfile, to: '/profile' },
 ];
 
 const CELL = 'flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 text-[11px]';
@@ -70,7 +71,7 @@ export function BottomNav() {
   }, []);
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={m.bottomNavigation}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex max-w-xl">
@@ -87,7 +88,7 @@ export function BottomNav() {
               </Link>
             ) : (
               // Not a control: the spec's icon without a destination, named for screen readers.
-              <span role="img" aria-label={`${label} (not available)`} className={`${CELL} text-stone-500`}>
+              <span role="img" aria-label={m.unavailable(label)} className={`${CELL} text-stone-500`}>
                 {ICONS[key]}
                 <span aria-hidden="true">{label}</span>
               </span>

@@ -2,6 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { useCategories } from '../lib/queries.ts';
 import { SkeletonList } from './skeletons.tsx';
+import * as m from '../i18n/messages.ts';
+import { nameOf } from '../lib/localized.ts';
 
 const GRID = 'grid grid-cols-3 gap-3 md:grid-cols-9';
 
@@ -13,13 +15,14 @@ const GRID = 'grid grid-cols-3 gap-3 md:grid-cols-9';
 export function CategoryGrid({ eagerCount = 0 }: { eagerCount?: number }) {
   const { data, isPending, isError } = useCategories();
   const navigate = useNavigate();
-  if (isPending) return <SkeletonList count={4} label="Loading categories" className={GRID} itemClassName="aspect-square" />;
-  if (isError) return <p role="alert">Failed to load categories.</p>;
-  if (!data.length) return <p>No categories found.</p>;
+  if (isPending) return <SkeletonList count={4} label={m.loadingCategories} className={GRID} itemClassName="aspect-square" />;
+  if (isError) return <p role="alert">{m.categoriesFailed}</p>;
+  if (!data.length) return <p>{m.noCategories}</p>;
   return (
     <ul className={GRID}>
       {data.map((category, i) => {
         const to = `/subcategory/${category.category_uuid}`;
+        const name = nameOf(category);
         return (
           <li key={category._id}>
             <Link
@@ -42,9 +45,11 @@ export function CategoryGrid({ eagerCount = 0 }: { eagerCount?: number }) {
                   eager={i < eagerCount}
                 />
               ) : (
-                <span className="category-tile-empty">No Image</span>
+                <span className="category-tile-empty">{m.noImage}</span>
               )}
-              <span className="line-clamp-2">{category.name}</span>
+              <span lang={name.lang} className="line-clamp-2">
+                {name.text}
+              </span>
             </Link>
           </li>
         );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as m from '../i18n/messages.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -84,7 +85,7 @@ export function Dialog({ title, onClose, children, className = 'max-w-3xl' }: Di
             className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-stone-100"
           >
             <span aria-hidden="true">×</span>
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{m.close}</span>
           </button>
         </div>
         <div className="min-h-0 overflow-y-auto">{children}</div>

@@ -1,4 +1,5 @@
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import * as m from '../i18n/messages.ts';
 
 type ControlProps = InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
@@ -34,7 +35,7 @@ export function TextField({ id, label, rows, error, ...control }: TextFieldProps
 export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: ChangeEventHandler<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{m.honeypotLabel}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../lib/queries.ts';
+import { nameOf } from '../lib/localized.ts';
 import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-image.tsx';
 import * as m from '../i18n/messages.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -11,35 +12,35 @@ import { LanguageSwitch } from './language-switch.tsx';
  */
 const MENU: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
   [
-    'Products',
+    m.menuProducts,
     [
-      ['New Arrivals', '/products/new-arrivals'],
-      ['Best Sellers', '/products/best-sellers'],
-      ['Discounted', '/products/discounted'],
+      [m.menuNewArrivals, '/products/new-arrivals'],
+      [m.menuBestSellers, '/products/best-sellers'],
+      [m.menuDiscounted, '/products/discounted'],
     ],
   ],
   [
-    'Services',
+    m.menuServices,
     [
-      ['Design', '/allCategories'],
-      ['Development', '/contact'],
-      ['Support', '/contact'],
+      [m.menuDesign, '/allCategories'],
+      [m.menuDevelopment, '/contact'],
+      [m.menuSupport, '/contact'],
     ],
   ],
   [
-    'About',
+    m.menuAbout,
     [
-      ['Our Story', '/profile'],
-      ['Team', '/profile'],
-      ['Careers', '/profile'],
+      [m.menuOurStory, '/profile'],
+      [m.menuTeam, '/profile'],
+      [m.menuCareers, '/profile'],
     ],
   ],
   [
-    'Contact',
+    m.menuContact,
     [
-      ['Email', '/contact'],
-      ['Location', '/contact'],
-      ['Help Center', '/contact'],
+      [m.menuEmail, '/contact'],
+      [m.menuLocation, '/contact'],
+      [m.menuHelpCenter, '/contact'],
     ],
   ],
 ];
@@ -75,12 +76,12 @@ export function Header() {
     setOpen(null);
     setMobile(false);
   };
-  const name = site?.name ?? '';
+  const name = nameOf(site);
 
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <Link to="/" onClick={close} aria-label={name ? m.homeOf(name) : m.home} className="site-header-home">
+        <Link to="/" onClick={close} aria-label={name.text ? m.homeOf(name.text) : m.home} className="site-header-home">
           <img
             src={site?.logo ? logoSrc(site.logo, 128) : DEFAULT_LOGO}
             srcSet={site?.logo ? smallLogoSrcSet(site.logo) : undefined}
@@ -95,7 +96,9 @@ export function Header() {
             height={40}
             className="site-header-logo"
           />
-          <span className="truncate">{name}</span>
+          <span lang={name.lang} className="truncate">
+            {name.text}
+          </span>
         </Link>
         <LanguageSwitch />
         <button type="button" onClick={() => setMobile(!mobile)} aria-expanded={mobile} aria-controls="site-menu" className="site-header-toggle">

@@ -1,6 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { useCarousel } from './use-carousel.ts';
+import * as m from '../i18n/messages.ts';
 
 const prevent = (e: SyntheticEvent) => e.preventDefault();
 
@@ -25,16 +26,16 @@ export const ITEM_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 export function ImageCarousel({ images, title, sizes = ITEM_IMAGE_SIZES }: ImageCarouselProps) {
   const c = useCarousel(images.length);
   if (!images.length) {
-    return <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-600">No image available</div>;
+    return <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-stone-600">{m.noImageAvailable}</div>;
   }
   const many = images.length > 1;
   const src = images[c.index]!;
-  const alt = many ? `${title} (image ${c.index + 1} of ${images.length})` : title;
+  const alt = many ? m.imageOf(title, c.index + 1, images.length) : title;
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Images of ${title}`}
+      aria-label={m.imagesOf(title)}
       // The carousel takes the arrow keys itself (spec §4), so it is reachable by Tab.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -53,7 +54,7 @@ export function ImageCarousel({ images, title, sizes = ITEM_IMAGE_SIZES }: Image
           type="button"
           onClick={c.onImageClick}
           aria-pressed={c.zoomed}
-          aria-label="Zoom image"
+          aria-label={m.zoomImage}
           className={`block w-full ${c.zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
         >
           <ResponsiveImage
@@ -69,10 +70,10 @@ export function ImageCarousel({ images, title, sizes = ITEM_IMAGE_SIZES }: Image
         </button>
         {many && (
           <>
-            <button type="button" onClick={c.prev} aria-label="Previous image" className={`${ARROW} left-2`}>
+            <button type="button" onClick={c.prev} aria-label={m.previousImage} className={`${ARROW} left-2`}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" onClick={c.next} aria-label="Next image" className={`${ARROW} right-2`}>
+            <button type="button" onClick={c.next} aria-label={m.nextImage} className={`${ARROW} right-2`}>
               <span aria-hidden="true">›</span>
             </button>
             <p aria-hidden="true" className="absolute right-2 bottom-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
@@ -84,15 +85,15 @@ export function ImageCarousel({ images, title, sizes = ITEM_IMAGE_SIZES }: Image
       {many && (
         <>
           <p aria-live="polite" className="sr-only">
-            Image {c.index + 1} of {images.length}
+            {m.imageNOfCount(c.index + 1, images.length)}
           </p>
-          <ul className="no-scrollbar mt-2 flex gap-2 overflow-x-auto p-1" aria-label="Thumbnails">
+          <ul className="no-scrollbar mt-2 flex gap-2 overflow-x-auto p-1" aria-label={m.thumbnails}>
             {images.map((image, i) => (
               <li key={`${image}-${i}`} className="shrink-0">
                 <button
                   type="button"
                   onClick={() => c.go(i)}
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={m.showImage(i + 1)}
                   aria-current={i === c.index ? 'true' : undefined}
                   className={`block overflow-hidden rounded-md ring-offset-1 ${i === c.index ? 'ring-2 ring-brand-600' : 'opacity-70 hover:opacity-100'}`}
                 >

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees, hasDiscount } from '../../../contract/money.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import * as m from '../i18n/messages.ts';
+import { titleOf } from '../lib/localized.ts';
 
 /**
  * How wide a card's picture is drawn in every grid and row of cards (2, 3 or 6 across, 12 px gaps,
@@ -19,15 +21,18 @@ export const CARD_SIZES = '(min-width:1024px) 175px,(min-width:640px) calc(33.3v
 export function ListingCard({ listing, price, eager }: { listing: Listing; price?: ReactNode; eager?: boolean }) {
   const image = listing.images[0];
   const discount = listing.discountPrice;
+  const title = titleOf(listing);
   return (
     <Link to={`/list/${listing._id}`} className="listing-card">
       {image ? (
         <ResponsiveImage src={image} alt="" width={640} height={640} sizes={CARD_SIZES} eager={eager} className="aspect-square w-full object-cover" />
       ) : (
-        <span className="listing-card-empty">No image available</span>
+        <span className="listing-card-empty">{m.noImageAvailable}</span>
       )}
       <span className="block p-2">
-        <span className="line-clamp-2 text-sm font-medium break-words">{listing.title}</span>
+        <span lang={title.lang} className="line-clamp-2 text-sm font-medium break-words">
+          {title.text}
+        </span>
         {price ??
           (hasDiscount(listing.price, discount) ? (
             <span className="text-sm">

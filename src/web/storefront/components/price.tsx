@@ -1,4 +1,5 @@
 import { formatRupees, hasDiscount, toPaise } from '../../../contract/money.ts';
+import * as m from '../i18n/messages.ts';
 
 export interface PriceProps {
   price: string;
@@ -26,7 +27,7 @@ export function Price({ price, discountPrice, unit, size = 'text-2xl', compact }
   if (!hasDiscount(price, discountPrice)) {
     return (
       <span className="inline-flex flex-wrap items-baseline gap-x-2">
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">{m.priceIs}</span>
         <strong className={size}>{formatRupees(price)}</strong>
         {unitText}
       </span>
@@ -35,14 +36,14 @@ export function Price({ price, discountPrice, unit, size = 'text-2xl', compact }
   const off = percentOff(price, discountPrice);
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className="sr-only">Discounted price: </span>
+      <span className="sr-only">{m.discountedPriceIs}</span>
       <strong className={`${size} text-brand-700`}>{formatRupees(discountPrice)}</strong>
       {unitText}
       <s className={`text-stone-500 ${compact ? 'text-sm' : ''}`}>
-        <span className="sr-only">Original price: </span>
+        <span className="sr-only">{m.originalPriceIs}</span>
         {formatRupees(price)}
       </s>
-      {off > 0 && !compact && <span className="rounded bg-brand-50 px-1.5 text-sm font-medium text-brand-700">{off}% off</span>}
+      {off > 0 && !compact && <span className="rounded bg-brand-50 px-1.5 text-sm font-medium text-brand-700">{m.percentOff(off)}</span>}
     </span>
   );
 }

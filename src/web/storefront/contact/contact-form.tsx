@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { FormError, Honeypot, SubmitButton, TextField } from '../components/form-fields.tsx';
 import { FIELD_MAX, sendEnquiry, type EnquiryFields } from './send-enquiry.ts';
+import * as m from '../i18n/messages.ts';
 
 const EMPTY: EnquiryFields = { name: '', email: '', message: '', website: '' };
 
 const INPUT = 'block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base focus:border-brand-600';
 
 const FIELDS = [
-  { key: 'name', label: 'Name', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'message', label: 'Message', rows: 5 },
+  { key: 'name', label: m.yourName, autoComplete: 'name' },
+  { key: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+  { key: 'message', label: m.yourMessage, rows: 5 },
 ] as const;
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -47,7 +48,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} aria-labelledby="contact-form-heading" className="flex flex-col gap-4">
       <h2 id="contact-form-heading" className="text-xl font-semibold">
-        Send us a message
+        {m.sendUsAMessage}
       </h2>
       {FIELDS.map(({ key, ...field }) => (
         <TextField
@@ -71,7 +72,7 @@ export function ContactForm() {
         sending={sending}
         className="min-h-11 self-start rounded-full bg-brand-600 px-6 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        Send Message
+        {m.sendMessage}
       </SubmitButton>
     </form>
   );

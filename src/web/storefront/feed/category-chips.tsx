@@ -1,5 +1,7 @@
 import type { Category } from '../../../contract/catalogue.ts';
 import { ChipRow } from '../components/chip-row.tsx';
+import * as m from '../i18n/messages.ts';
+import { nameOf } from '../lib/localized.ts';
 
 /** Spec §9: a chip shows the first 8 characters of the name (by character, so no emoji is cut in half). */
 export const chipLabel = (name: string) => Array.from(name.trim()).slice(0, 8).join('');
@@ -21,29 +23,32 @@ interface Props {
 export function CategoryChips({ categories, ...choice }: Props) {
   return (
     <ChipRow
-      label="Filter by category"
+      label={m.filterByCategory}
       classes={CLASSES}
       items={categories}
       keyOf={(category) => category.category_uuid}
       {...choice}
       // The full name for screen readers; it begins with the visible label.
-      chipProps={(category) => ({ 'aria-label': category.name, title: category.name })}
+      chipProps={(category) => ({ 'aria-label': nameOf(category).text, title: nameOf(category).text, lang: nameOf(category).lang })}
     >
-      {(category, on) => (
-        <>
-          <span
-            aria-hidden="true"
-            className={`flex size-12 items-center justify-center rounded-full border-2 text-lg font-semibold ${
-              on ? 'border-brand-600 bg-brand-600 text-white' : 'border-brand-600 bg-white text-brand-700'
-            }`}
-          >
-            {initial(category.name)}
-          </span>
-          <span aria-hidden="true" className={`max-w-full truncate ${on ? 'font-semibold text-brand-700' : ''}`}>
-            {chipLabel(category.name)}
-          </span>
-        </>
-      )}
+      {(category, on) => {
+        const name = nameOf(category).text;
+        return (
+          <>
+            <span
+              aria-hidden="true"
+              className={`flex size-12 items-center justify-center rounded-full border-2 text-lg font-semibold ${
+                on ? 'border-brand-600 bg-brand-600 text-white' : 'border-brand-600 bg-white text-brand-700'
+              }`}
+            >
+              {initial(name)}
+            </span>
+            <span aria-hidden="true" className={`max-w-full truncate ${on ? 'font-semibold text-brand-700' : ''}`}>
+              {chipLabel(name)}
+            </span>
+          </>
+        );
+      }}
     </ChipRow>
   );
 }

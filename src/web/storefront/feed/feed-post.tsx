@@ -4,6 +4,8 @@ import { formatRupees, hasDiscount } from '../../../contract/money.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { ListingCover, NoImage } from '../components/listing-cover.tsx';
 import type { SavedPost } from '../lib/saved-posts.ts';
+import * as m from '../i18n/messages.ts';
+import { englishOnly, titleOf } from '../lib/localized.ts';
 
 /** A post's cover: the whole width of a phone, 576 px from there on. */
 export const COVER_SIZES = '(min-width: 576px) 576px, 100vw';
@@ -46,6 +48,8 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
   const href = `/list/${listing._id}`;
   const [cover, ...more] = listing.images;
   const titleId = `post-${listing._id}`;
+  const title = titleOf(listing);
+  const categoryName = englishOnly(listing.categoryName);
   return (
     <article aria-labelledby={titleId} className={`${first ? '' : 'feed-post-later '}border-b border-stone-200 bg-white pb-3 sm:rounded-lg sm:border`}>
       {/* The title below is the link for keyboard and screen-reader users; the images repeat it for a tap. */}
@@ -71,26 +75,26 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
       <div className="flex items-center gap-1 px-1 pt-1">
         <button
           type="button"
-          aria-label={`Like ${listing.title}`}
+          aria-label={m.likeThis(title.text)}
           aria-pressed={saved.likes > 0}
           onClick={onLike}
           className={`${ACTION} ${saved.likes > 0 ? 'text-brand-600' : ''}`}
         >
           {svg(HEART, saved.likes > 0)}
         </button>
-        <button type="button" aria-label={`Bookmark ${listing.title}`} aria-pressed={saved.bookmarked} onClick={onBookmark} className={ACTION}>
+        <button type="button" aria-label={m.bookmarkThis(title.text)} aria-pressed={saved.bookmarked} onClick={onBookmark} className={ACTION}>
           {svg(BOOKMARK, saved.bookmarked)}
         </button>
-        <button type="button" aria-label={`Share ${listing.title}`} onClick={onShare} className={ACTION}>
+        <button type="button" aria-label={m.shareThis(title.text)} onClick={onShare} className={ACTION}>
           {svg(SHARE, false)}
         </button>
       </div>
       <p className="px-3 text-sm font-semibold" data-testid="like-count">
-        {saved.likes} {saved.likes === 1 ? 'like' : 'likes'}
+        {m.likes(saved.likes)}
       </p>
-      <h2 id={titleId} className="px-3 pt-1">
+      <h2 id={titleId} lang={title.lang} className="px-3 pt-1">
         <Link to={href} className="inline-flex min-h-11 items-center font-medium hover:text-brand-700 hover:underline">
-          {listing.title}
+          {title.text}
         </Link>
       </h2>
       <p className="px-3">
@@ -98,14 +102,18 @@ export function FeedPost({ listing, saved, first, onLike, onBookmark, onShare }:
           <>
             <strong className="text-brand-700">{formatRupees(listing.discountPrice)}</strong>{' '}
             <s className="text-sm text-stone-500">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{m.was}</span>
               {formatRupees(listing.price)}
             </s>
           </>
         ) : (
           <strong>{formatRupees(listing.price)}</strong>
         )}
-        {listing.categoryName && <span className="ml-2 text-sm text-stone-500">{listing.categoryName}</span>}
+        {listing.categoryName && (
+          <span lang={categoryName.lang} className="ml-2 text-sm text-stone-500">
+            {categoryName.text}
+          </span>
+        )}
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import * as m from '../i18n/messages.ts';
 
 const ICONS: Record<string, ReactNode> = {
   Home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
@@ -46,19 +47,27 @@ const ITEM = 'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs
  */
 export function BottomBar({ chat }: { chat: string }) {
   return (
-    <nav aria-label="Gallery bar" className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white">
+    <nav aria-label={m.galleryBar} className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white">
       <ul className="mx-auto grid max-w-md grid-cols-5">
-        {['Home', 'Search', 'Add', 'Messages', 'Profile'].map((name) => (
+        {(
+          [
+            ['Home', m.barHome],
+            ['Search', m.barSearch],
+            ['Add', m.barAdd],
+            ['Messages', m.barMessages],
+            ['Profile', m.barProfile],
+          ] as const
+        ).map(([name, label]) => (
           <li key={name}>
             {name === 'Messages' ? (
               <a href={chat} target="_blank" rel="noopener noreferrer" className={`${ITEM} font-semibold text-brand-700 hover:bg-brand-50`}>
                 <Icon name={name} />
-                {name}
+                {label}
               </a>
             ) : (
               <span className={`${ITEM} text-stone-500`}>
                 <Icon name={name} />
-                {name}
+                {label}
               </span>
             )}
           </li>

@@ -1,9 +1,17 @@
 import type { Listing } from '../../../contract/catalogue.ts';
 import { listingsQuery } from '../lib/queries.ts';
+import * as m from '../i18n/messages.ts';
 
-/** The spec's chips (§9), in its order; the filter starts at All (§4). */
+/** The spec's chips (§9), in its order; the filter starts at All (§4). A chip is its English word (what it matches), shown in the page's language. */
 export const CHIPS = ['All', 'Wedding', 'Birthday', 'Vastu', 'Opening'] as const;
 export type Chip = (typeof CHIPS)[number];
+export const CHIP_LABELS: Readonly<Record<Chip, string>> = {
+  All: m.chipAll,
+  Wedding: m.chipWedding,
+  Birthday: m.chipBirthday,
+  Vastu: m.chipVastu,
+  Opening: m.chipOpening,
+};
 
 /** The newest listings that have an image, for the grid (server-rendered). */
 export const galleryQuery = listingsQuery({ limit: 60 });

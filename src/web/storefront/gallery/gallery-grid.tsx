@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
+import * as m from '../i18n/messages.ts';
+import { titleOf } from '../lib/localized.ts';
 
 const SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 33vw';
 
@@ -12,12 +14,14 @@ export function GalleryGrid({ listings }: { listings: readonly Listing[] }) {
     <ul className="grid grid-cols-3 gap-1 md:grid-cols-4 lg:grid-cols-5">
       {listings.map((listing, i) => {
         const count = likes[listing._id] ?? 0;
+        const title = titleOf(listing);
         return (
           <li key={listing._id} className="relative">
             <Link to={`/list/${listing._id}`} className="block">
               <ResponsiveImage
                 src={listing.images[0]!}
-                alt={listing.title}
+                alt={title.text}
+                lang={title.lang}
                 width={640}
                 height={640}
                 sizes={SIZES}
@@ -28,7 +32,7 @@ export function GalleryGrid({ listings }: { listings: readonly Listing[] }) {
             <div className="absolute bottom-1 left-1 flex items-center rounded-full bg-black/55 pr-3 text-white">
               <button
                 type="button"
-                aria-label={`Like ${listing.title}`}
+                aria-label={m.likeThis(title.text)}
                 onClick={() => setLikes((all) => ({ ...all, [listing._id]: (all[listing._id] ?? 0) + 1 }))}
                 className="flex size-11 items-center justify-center rounded-full text-xl"
               >
@@ -37,7 +41,7 @@ export function GalleryGrid({ listings }: { listings: readonly Listing[] }) {
                 </span>
               </button>
               <span className="text-sm font-semibold" data-testid="like-count">
-                <span className="sr-only">Likes: </span>
+                <span className="sr-only">{m.likesAre}</span>
                 {count}
               </span>
             </div>

@@ -3,11 +3,13 @@ import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { SkeletonList } from '../components/skeletons.tsx';
 import { blockImageMenu } from '../lib/block-image-menu.ts';
 import { useApiQuery, useSiteConfig } from '../lib/queries.ts';
-import { DEFAULT_SHOP_NAME, pageTitle } from '../lib/site.ts';
+import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { BottomBar } from './bottom-bar.tsx';
-import { CHIPS, chipListings, galleryQuery, type Chip } from './gallery-filter.ts';
+import { CHIP_LABELS, CHIPS, chipListings, galleryQuery, type Chip } from './gallery-filter.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
+import * as m from '../i18n/messages.ts';
+import { nameOf, shopNameOf } from '../lib/localized.ts';
 
 function Grid({ chip }: { chip: Chip }) {
   const { data, isPending, isError } = useApiQuery(galleryQuery);
@@ -15,7 +17,7 @@ function Grid({ chip }: { chip: Chip }) {
     return (
       <SkeletonList
         count={6}
-        label="Loading images"
+        label={m.loadingImages}
         className="grid grid-cols-3 gap-1 md:grid-cols-4 lg:grid-cols-5"
         itemClassName="aspect-square rounded-none"
       />
@@ -23,11 +25,11 @@ function Grid({ chip }: { chip: Chip }) {
   if (isError)
     return (
       <p role="alert" className="px-4">
-        Failed to load listings. Please try again later.
+        {m.listingsFailed}
       </p>
     );
   const shown = chipListings(data, chip);
-  return shown.length ? <GalleryGrid listings={shown} /> : <p className="px-4 py-6 text-center text-stone-600">No images found.</p>;
+  return shown.length ? <GalleryGrid listings={shown} /> : <p className="px-4 py-6 text-center text-stone-600">{m.noImagesFound}</p>;
 }
 
 /**
@@ -37,29 +39,37 @@ function Grid({ chip }: { chip: Chip }) {
  */
 export default function GalleryPage() {
   const { data: site } = useSiteConfig();
-  const brand = site?.name || DEFAULT_SHOP_NAME;
-  useTitle(pageTitle('Gallery', site?.name));
+  const brand = shopNameOf(site);
+  useTitle(pageTitle(m.gallery, nameOf(site).text));
   const [chip, setChip] = useState<Chip>('All');
-  const chat = whatsappLink(site?.phone, `Hello ${brand}, I saw your designs and would like to enquire.`);
+  const chat = whatsappLink(site?.phone, m.chatFromGallery(brand.text));
 
   return (
     <div className="min-h-dvh bg-white pb-20" onContextMenu={blockImageMenu}>
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-1">
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{brand}</h1>
+          <h1 lang={brand.lang} className="min-w-0 flex-1 truncate text-lg font-semibold">
+            {brand.text}
+          </h1>
           <a
             href={chat}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={m.enquireOnWhatsapp}
             className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800"
           >
             {/* The same name everywhere ("Enquire on WhatsApp"); a phone shows the short form. */}
-            <span className="sr-only sm:not-sr-only">Enquire on </span>WhatsApp
+            <span aria-hidden="true" className="hidden sm:inline">
+              {m.enquireOnWhatsapp}
+            </span>
+            <span aria-hidden="true" className="sm:hidden">
+              WhatsApp
+            </span>
           </a>
         </div>
       </header>
       <main className="mx-auto max-w-5xl">
-        <div role="group" aria-label="Categories" className="no-scrollbar flex gap-2 overflow-x-auto px-3 py-3">
+        <div role="group" aria-label={m.categories} className="no-scrollbar flex gap-2 overflow-x-auto px-3 py-3">
           {CHIPS.map((name) => (
             <button
               key={name}
@@ -68,7 +78,7 @@ export default function GalleryPage() {
               onClick={() => setChip(name)}
               className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${chip === name ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white hover:border-stone-500'}`}
             >
-              {name}
+              {CHIP_LABELS[name]}
             </button>
           ))}
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { useBanners } from '../lib/queries.ts';
+import * as m from '../i18n/messages.ts';
+import { altTextOf } from '../lib/localized.ts';
 
 export const AUTOPLAY_MS = 3000;
 export const LIVE_AFTER_MS = 1500;
@@ -42,7 +44,7 @@ export function BannerCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Banners"
+      aria-label={m.banners}
       className="relative"
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
@@ -58,27 +60,31 @@ export function BannerCarousel() {
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
         className="no-scrollbar banner-track"
       >
-        {banners.map((banner, i) => (
-          <li key={banner._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="banner-slide">
-            {(live || !i) && (
-              <ResponsiveImage
-                src={banner.imageUrl}
-                alt={banner.altText || banner.name}
-                width={1280}
-                height={560}
-                sizes={BANNER_SIZES}
-                eager={i === 0}
-                fallback={FALLBACK}
-                className="banner-image"
-              />
-            )}
-          </li>
-        ))}
+        {banners.map((banner, i) => {
+          const alt = altTextOf(banner);
+          return (
+            <li key={banner._id} aria-roledescription="slide" aria-label={m.slideOf(i + 1, count)} className="banner-slide">
+              {(live || !i) && (
+                <ResponsiveImage
+                  src={banner.imageUrl}
+                  alt={alt.text}
+                  lang={alt.lang}
+                  width={1280}
+                  height={560}
+                  sizes={BANNER_SIZES}
+                  eager={i === 0}
+                  fallback={FALLBACK}
+                  className="banner-image"
+                />
+              )}
+            </li>
+          );
+        })}
       </ul>
       {count > 1 && (
         <div className="banner-dots">
           {banners.map((banner, i) => (
-            <button key={banner._id} type="button" onClick={() => go(i)} aria-label={`Show banner ${i + 1}`} aria-current={i === index} className="banner-dot">
+            <button key={banner._id} type="button" onClick={() => go(i)} aria-label={m.showBanner(i + 1)} aria-current={i === index} className="banner-dot">
               <span className={i === index ? 'banner-dot-on' : 'banner-dot-off'} />
             </button>
           ))}

@@ -5,6 +5,8 @@ import { useTitle } from '../../shared/lib/use-title.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryGrid } from '../components/category-grid.tsx';
 import { FAVOURITES, NEW_ARRIVALS } from './home-queries.ts';
+import * as m from '../i18n/messages.ts';
+import { nameOf } from '../lib/localized.ts';
 
 const SECTION = 'mx-auto max-w-6xl px-4 pt-8';
 const HEADING = 'mb-3 text-xl font-semibold';
@@ -23,18 +25,18 @@ function ListingSection({ title, params }: { title: string; params: ListingParam
 
 export default function HomePage() {
   const { data: site } = useSiteConfig();
-  const title = pageTitle('', site?.name);
+  const title = pageTitle('', nameOf(site).text);
   useTitle(title);
   return (
     <>
       <h1 className="sr-only">{title}</h1>
       <BannerCarousel />
       <section className={SECTION}>
-        <h2 className={HEADING}>Categories</h2>
+        <h2 className={HEADING}>{m.categories}</h2>
         <CategoryGrid />
       </section>
-      <ListingSection title="Favourites" params={FAVOURITES} />
-      <ListingSection title="New arrivals" params={NEW_ARRIVALS} />
+      <ListingSection title={m.favourites} params={FAVOURITES} />
+      <ListingSection title={m.newArrivals} params={NEW_ARRIVALS} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import * as m from '../i18n/messages.ts';
 const EMPTY = { name: '', phone: '', website: '' };
 
 const FIELDS = [
-  { key: 'name', label: m.yourName, autoComplete: 'name', maxLength: 100 },
+  { key: 'name', label: m.quoteYourName, autoComplete: 'name', maxLength: 100 },
   { key: 'phone', label: m.phoneLabel, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 },
 ] as const;
 

@@ -5,7 +5,8 @@ import { breadcrumbList } from './structured-data.ts';
 import type { HeadContext, PageHead } from './page-server.ts';
 import { listingQuery } from './listing-query.ts';
 import { pageTitle } from './site.ts';
-import { hindiOf, shopNameOf } from './owner-hindi.ts';
+import { hindiOf } from './localized.ts';
+import { shopNameOf } from './owner-hindi.ts';
 import { localized } from './localized.ts';
 import * as m from '../i18n/messages.ts';
 

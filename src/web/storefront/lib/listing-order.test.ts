@@ -65,3 +65,18 @@ describe('viewListings and isSortBy', () => {
     for (const value of ['price', 'oldest', null, undefined, 1]) expect(isSortBy(value)).toBe(false);
   });
 });
+
+describe('searchListings in Hindi (issue 19)', () => {
+  const hindi = (title: string, hi: string) => ({ ...listing(title, '100'), translations: { hi: { title: hi } } }) as Listing;
+  const list = [hindi('Royal Invitation', 'शाही निमंत्रण पत्र'), hindi('Gift Tag', 'उपहार टैग'), listing('Plain', '100')];
+  it('finds a card by the words of its Hindi title or its English one, on any page', () => {
+    expect(titles(searchListings(list, 'निमंत्रण'))).toEqual(['Royal Invitation']);
+    expect(titles(searchListings(list, 'royal'))).toEqual(['Royal Invitation']);
+    expect(searchListings(list, 'शादी')).toEqual([]);
+  });
+  it('treats a nukta typed apart (फ + ़) like the one-character letter (फ़)', () => {
+    const card = [hindi('Photo frame', 'फ़ोटो फ़्रेम')];
+    expect(titles(searchListings(card, '\u092B\u093C\u094B\u091F\u094B'))).toEqual(['Photo frame']);
+    expect(titles(searchListings(card, '\u095E\u094B\u091F\u094B'))).toEqual(['Photo frame']);
+  });
+});

@@ -1,24 +1,32 @@
 import type { Listing } from '../../../contract/catalogue.ts';
 import { comparePrices } from '../../../contract/money.ts';
 import { shownPrice } from './listing-facts.ts';
+import * as m from '../i18n/messages.ts';
+import { hindiOf } from './localized.ts';
 
 /** The spec's sort values (§4); '' keeps the API's order (newest first). */
 export const SORT_VALUES = ['', 'price-asc', 'price-desc', 'newest'] as const;
 export type SortBy = (typeof SORT_VALUES)[number];
 
 export const SORT_LABELS: Record<SortBy, string> = {
-  '': 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest',
+  '': m.sortFeatured,
+  'price-asc': m.sortPriceAsc,
+  'price-desc': m.sortPriceDesc,
+  newest: m.sortNewest,
 };
 
 export const isSortBy = (value: unknown): value is SortBy => typeof value === 'string' && (SORT_VALUES as readonly string[]).includes(value);
 
-/** Case-insensitive "title contains" (spec §5); a blank query keeps everything. */
+/** Text as search compares it: any case, and one spelling of Devanagari (फ़ typed as one character or as फ + ़). */
+const searchable = (text: string) => text.normalize('NFC').toLowerCase();
+
+/**
+ * Case-insensitive "title contains" (spec §5), in the English title or the owner's Hindi one, on
+ * either page (issue 19: `निमंत्रण` finds a card whose Hindi title has it); a blank query keeps everything.
+ */
 export function searchListings(listings: readonly Listing[], query: string): Listing[] {
-  const needle = query.trim().toLowerCase();
-  return needle ? listings.filter((l) => l.title.toLowerCase().includes(needle)) : [...listings];
+  const needle = searchable(query.trim());
+  return needle ? listings.filter((l) => [l.title, hindiOf(l, 'title') ?? ''].some((title) => searchable(title).includes(needle))) : [...listings];
 }
 
 /**

@@ -7,12 +7,14 @@ import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { loadItemEditor } from '../../admin-door.ts';
 import { statusOf, useListing } from '../lib/listing-query.ts';
+import * as m from '../i18n/messages.ts';
+import { descriptionOf, englishOnly, nameOf, titleOf } from '../lib/localized.ts';
 
 /**
  * The shop sells by the piece in rupees; the spec's "USD / night" is a leftover of the old app's
  * template (D-B10), so the price reads "₹1,200 / piece".
  */
-export const PRICE_UNIT = '/ piece';
+export const PRICE_UNIT = m.perPiece;
 const PAGE = 'mx-auto max-w-5xl px-4 py-6';
 const AdminEdit = lazy(loadItemEditor);
 
@@ -33,24 +35,25 @@ function useAdminHint(): boolean {
 export default function ListingDetailPage() {
   const { id = '' } = useParams();
   const { data: listing, error } = useListing(id);
-  const shop = useSiteConfig().data?.name;
+  const shop = nameOf(useSiteConfig().data).text;
   const missing = statusOf(error) !== undefined && statusOf(error)! < 500;
   const admin = useAdminHint();
-  useTitle(listing ? pageTitle(listing.title, shop) : missing ? pageTitle('Listing not found', shop) : '');
+  const title = listing && titleOf(listing);
+  useTitle(title ? pageTitle(title.text, shop) : missing ? pageTitle(m.listingNotFound, shop) : '');
 
   if (error) {
     return (
       <div className={PAGE}>
         {missing ? (
           <>
-            <h1 className="text-2xl font-semibold">Listing not found</h1>
-            <p className="mt-2 text-stone-600">This listing does not exist or has been removed.</p>
+            <h1 className="text-2xl font-semibold">{m.listingNotFound}</h1>
+            <p className="mt-2 text-stone-600">{m.listingGone}</p>
           </>
         ) : (
-          <p role="alert">Failed to load this listing. Please try again later.</p>
+          <p role="alert">{m.listingFailed}</p>
         )}
         <Link to="/list" className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline">
-          Back to the feed
+          {m.backToFeed}
         </Link>
       </div>
     );
@@ -60,29 +63,35 @@ export default function ListingDetailPage() {
       <div className={PAGE}>
         {/* The server renders this only when it could not get the listing (its page answers 404). */}
         <noscript>
-          <h1 className="text-2xl font-semibold">Listing not found</h1>
+          <h1 className="text-2xl font-semibold">{m.listingNotFound}</h1>
         </noscript>
-        <p role="status">Loading...</p>
+        <p role="status">{m.loadingDots}</p>
       </div>
     );
   }
+  const description = descriptionOf(listing);
+  const location = englishOnly(listing.location);
   return (
     <article className={PAGE}>
-      <h1 className="mb-4 text-2xl font-semibold break-words">{listing.title}</h1>
+      <h1 lang={title?.lang} className="mb-4 text-2xl font-semibold break-words">
+        {title?.text}
+      </h1>
       <div className="grid gap-6 md:grid-cols-2">
-        <ImageCarousel images={listing.images} title={listing.title} />
+        <ImageCarousel images={listing.images} title={title?.text ?? listing.title} />
         <div className="flex flex-col gap-3">
           <p>
             <Price price={listing.price} discountPrice={listing.discountPrice} unit={PRICE_UNIT} />
           </p>
           {listing.location && (
             <p>
-              <span className="font-medium">Location:</span> {listing.location}
+              <span className="font-medium">{m.locationIs}</span> <span lang={location.lang}>{location.text}</span>
             </p>
           )}
-          <p className="break-words whitespace-pre-line text-stone-700">{listing.description.trim() || 'No description available. Please update this text.'}</p>
+          <p lang={description.text.trim() ? description.lang : undefined} className="break-words whitespace-pre-line text-stone-700">
+            {description.text.trim() || m.noDescription}
+          </p>
           <Link to={`/list/${listing._id}`} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-            Full details and enquiry
+            {m.fullDetails}
           </Link>
           {admin && (
             <Suspense fallback={null}>

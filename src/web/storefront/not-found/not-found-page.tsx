@@ -1,10 +1,11 @@
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import * as m from '../i18n/messages.ts';
 
 /** Any path of no page (the server answers it with HTTP 404). */
 export default function NotFoundPage() {
   return (
-    <PlaceholderPage title="Page not found">
-      <p className="mt-2 text-stone-600">The page you asked for does not exist. It may have been moved or removed.</p>
+    <PlaceholderPage title={m.pageNotFound}>
+      <p className="mt-2 text-stone-600">{m.pageNotFoundText}</p>
     </PlaceholderPage>
   );
 }

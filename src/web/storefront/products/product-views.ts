@@ -1,4 +1,5 @@
 import { listingsQuery, type ListingParams } from '../lib/queries.ts';
+import * as m from '../i18n/messages.ts';
 
 export interface ProductView {
   title: string;
@@ -8,9 +9,9 @@ export interface ProductView {
 
 /** The header's Products entries (/products/{view}): which listings each one shows. */
 const PRODUCT_VIEWS: Readonly<Record<string, ProductView>> = {
-  'new-arrivals': { title: 'New Arrivals', description: 'Our newest designs.', params: { sort: 'newest', limit: 60 } },
-  'best-sellers': { title: 'Best Sellers', description: 'The designs our customers love most.', params: { favorite: '1', limit: 60 } },
-  discounted: { title: 'Discounted', description: 'Designs at a reduced price.', params: { discounted: '1', limit: 60 } },
+  'new-arrivals': { title: m.menuNewArrivals, description: m.newArrivalsText, params: { sort: 'newest', limit: 60 } },
+  'best-sellers': { title: m.menuBestSellers, description: m.bestSellersText, params: { favorite: '1', limit: 60 } },
+  discounted: { title: m.menuDiscounted, description: m.discountedText, params: { discounted: '1', limit: 60 } },
 };
 
 /** The view of a path segment; own keys only, so /products/constructor is not found either. */

@@ -5,6 +5,8 @@ import { useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
 import { productView } from './product-views.ts';
+import * as m from '../i18n/messages.ts';
+import { nameOf } from '../lib/localized.ts';
 
 /**
  * The header's Products entries: new arrivals (newest first), best sellers (the shop's favourites)
@@ -13,12 +15,12 @@ import { productView } from './product-views.ts';
  */
 export default function ProductsPage() {
   const view = productView(useParams().view);
-  const { data: site } = useSiteConfig();
-  useTitle(view ? pageTitle(view.title, site?.name) : '');
+  const shop = nameOf(useSiteConfig().data).text;
+  useTitle(view ? pageTitle(view.title, shop) : '');
   if (!view) {
     return (
-      <PlaceholderPage title="Page not found">
-        <p className="mt-2 text-stone-600">The page you asked for does not exist. It may have been moved or removed.</p>
+      <PlaceholderPage title={m.pageNotFound}>
+        <p className="mt-2 text-stone-600">{m.pageNotFoundText}</p>
       </PlaceholderPage>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mapEmbedUrl, mapLinkUrl } from './profile-bio.ts';
+import * as m from '../i18n/messages.ts';
 
 /**
  * The shop on Google Maps. The frame is a third party's heavy page: it is inserted only after the
@@ -35,22 +36,16 @@ export function MapEmbed({ query }: { query: string }) {
   return (
     <section aria-labelledby="map-heading" className="mt-8">
       <h2 id="map-heading" className="mb-2 text-lg font-semibold">
-        Find us
+        {m.findUs}
       </h2>
       <div ref={box} className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-stone-200 sm:aspect-video">
         {shown && (
-          <iframe
-            src={mapEmbedUrl(query)}
-            title="business location"
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full border-0"
-          />
+          <iframe src={mapEmbedUrl(query)} title={m.mapTitle} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" className="size-full border-0" />
         )}
       </div>
       <p className="mt-1 text-sm">
         <a href={mapLinkUrl(query)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Open in Google Maps
+          {m.openInGoogleMaps}
         </a>
       </p>
     </section>

@@ -7,9 +7,12 @@ import { DEFAULT_SHOP_NAME } from '../lib/site.ts';
  */
 export function profileBio(site: SiteConfig | null | undefined): string {
   const name = site?.name || DEFAULT_SHOP_NAME;
-  const address = (site?.address ?? '').trim().replace(/\s*\n\s*/g, ', ');
+  const address = oneLine(site?.address ?? '');
   return `${name} — wedding & occasion cards, trophies and ID cards.${address ? ` ${address}` : ''}`;
 }
+
+/** An address of several lines on one: "Line 1, Line 2". */
+export const oneLine = (address: string) => address.trim().replace(/\s*\n\s*/g, ', ');
 
 /** A Google Maps search for the address (or the name, without one); null when there is neither. */
 export function mapQuery(site: SiteConfig | null | undefined): string | null {

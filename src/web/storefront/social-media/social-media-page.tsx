@@ -1,6 +1,9 @@
 import { useSiteConfig } from '../lib/queries.ts';
-import { DEFAULT_SHOP_NAME, pageTitle, socialLinks } from '../lib/site.ts';
+import { pageTitle, socialLinks } from '../lib/site.ts';
 import { useTitle } from '../../shared/lib/use-title.ts';
+import * as m from '../i18n/messages.ts';
+import { nameOf, shopNameOf } from '../lib/localized.ts';
+import { OwnedText } from '../components/owned-text.tsx';
 
 /** "facebook.com/shop" from "https://www.facebook.com/shop/": what the visitor will open. */
 function shortUrl(href: string): string {
@@ -15,15 +18,20 @@ function shortUrl(href: string): string {
 /** The shop's social links (fb, insta, twitter, linkedIn); an empty one is left out, only web addresses become links. */
 export default function SocialMediaPage() {
   const { data: site, isPending } = useSiteConfig();
-  const name = site?.name || DEFAULT_SHOP_NAME;
-  useTitle(pageTitle('Social Media', site?.name));
+  const shop = shopNameOf(site);
+  const name = <OwnedText value={shop} />;
+  useTitle(pageTitle(m.socialMediaTitle, nameOf(site).text));
   const links = socialLinks(site);
   return (
     <section className="mx-auto max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Social Media</h1>
+      <h1 className="text-2xl font-semibold">{m.socialMediaTitle}</h1>
       {links.length ? (
         <>
-          <p className="mt-2 text-stone-700">Follow {name} for new designs and offers.</p>
+          <p className="mt-2 text-stone-700">
+            {m.followBefore}
+            {name}
+            {m.followAfter}
+          </p>
           <ul className="mt-6 flex flex-col gap-3">
             {links.map(({ key, label, href }) => (
               <li key={key}>
@@ -41,7 +49,12 @@ export default function SocialMediaPage() {
           </ul>
         </>
       ) : (
-        !isPending && <p className="mt-2 text-stone-700">{name} has no social media links yet.</p>
+        !isPending && (
+          <p className="mt-2 text-stone-700">
+            {name}
+            {m.noSocialLinksAfter}
+          </p>
+        )
       )}
     </section>
   );

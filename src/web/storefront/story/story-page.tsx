@@ -7,11 +7,14 @@ import { useTitle } from '../../shared/lib/use-title.ts';
 import { ProgressBars } from './progress-bars.tsx';
 import { fallbackQuery, useGalleryImages } from './story-queries.ts';
 import { STORY_INTERVAL_MS, useStory } from './use-story.ts';
+import * as m from '../i18n/messages.ts';
+import { nameOf, titleOf } from '../lib/localized.ts';
 
 interface Slide {
   key: string;
   src: string;
-  title: string;
+  /** The owner's words (lib/localized.ts); '' when the image has no title. */
+  title: { text: string; lang?: 'en' };
 }
 
 const ROUND = 'flex size-11 items-center justify-center rounded-full bg-black/40 text-2xl leading-none text-white hover:bg-black/60';
@@ -25,9 +28,9 @@ function useSlides(): Slide[] | undefined {
   const listings = useApiQuery(fallbackQuery);
   return useMemo(() => {
     if (gallery.isPending) return undefined;
-    if (gallery.data?.length) return gallery.data.map((g) => ({ key: g._id, src: g.url, title: g.title }));
+    if (gallery.data?.length) return gallery.data.map((g) => ({ key: g._id, src: g.url, title: titleOf(g) }));
     if (listings.isPending) return undefined;
-    return (listings.data ?? []).flatMap((l) => (l.images[0] ? [{ key: l._id, src: l.images[0], title: l.title }] : []));
+    return (listings.data ?? []).flatMap((l) => (l.images[0] ? [{ key: l._id, src: l.images[0], title: titleOf(l) }] : []));
   }, [gallery.isPending, gallery.data, listings.isPending, listings.data]);
 }
 
@@ -39,7 +42,8 @@ function Story({ slides }: { slides: Slide[] }) {
   const story = useStory(slides.length);
   const slide = slides[story.index]!;
   const after = slides.length > 1 ? slides[(story.index + 1) % slides.length] : undefined;
-  const name = (s: Slide, i: number) => s.title || `Design ${i + 1}`;
+  const name = (s: Slide, i: number) => s.title.text || m.designN(i + 1);
+  const nameLang = slide.title.text ? slide.title.lang : undefined;
 
   return (
     <div className="fixed inset-0 overflow-hidden bg-black text-white select-none">
@@ -54,6 +58,7 @@ function Story({ slides }: { slides: Slide[] }) {
           key={slide.key}
           src={slide.src}
           alt={name(slide, story.index)}
+          lang={nameLang}
           width={1280}
           height={1280}
           sizes="100vw"
@@ -72,19 +77,16 @@ function Story({ slides }: { slides: Slide[] }) {
         <ProgressBars count={slides.length} index={story.index} paused={story.paused} interval={STORY_INTERVAL_MS} />
         <div className="mt-2 flex items-center gap-2">
           <h1 className="min-w-0 flex-1 truncate pl-1 text-sm font-medium">
-            <span className="sr-only">Stories: </span>
-            {name(slide, story.index)}
-            <span className="sr-only">
-              {' '}
-              (image {story.index + 1} of {slides.length})
-            </span>
+            <span className="sr-only">{m.storiesAre}</span>
+            <span lang={nameLang}>{name(slide, story.index)}</span>
+            <span className="sr-only">{m.imageNOfCountAside(story.index + 1, slides.length)}</span>
           </h1>
-          <button type="button" onClick={story.toggle} className={ROUND} aria-label={story.paused ? 'Play' : 'Pause'}>
+          <button type="button" onClick={story.toggle} className={ROUND} aria-label={story.paused ? m.play : m.pause}>
             <span aria-hidden="true" className="text-base">
               {story.paused ? '▶' : '❚❚'}
             </span>
           </button>
-          <Link to="/" className={ROUND} aria-label="Close stories">
+          <Link to="/" className={ROUND} aria-label={m.closeStories}>
             <span aria-hidden="true">×</span>
           </Link>
         </div>
@@ -92,18 +94,18 @@ function Story({ slides }: { slides: Slide[] }) {
 
       {slides.length > 1 && (
         <>
-          <button type="button" onClick={story.previous} aria-label="Previous image" className={`${ROUND} absolute top-1/2 left-2 -translate-y-1/2`}>
+          <button type="button" onClick={story.previous} aria-label={m.previousImage} className={`${ROUND} absolute top-1/2 left-2 -translate-y-1/2`}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" onClick={story.next} aria-label="Next image" className={`${ROUND} absolute top-1/2 right-2 -translate-y-1/2`}>
+          <button type="button" onClick={story.next} aria-label={m.nextImage} className={`${ROUND} absolute top-1/2 right-2 -translate-y-1/2`}>
             <span aria-hidden="true">›</span>
           </button>
         </>
       )}
 
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-4 pt-6 pb-4 text-center text-sm">
-        {story.paused && <p className="mb-1 font-semibold">Paused</p>}
-        <p>Tap to pause/play, swipe to navigate</p>
+        {story.paused && <p className="mb-1 font-semibold">{m.paused}</p>}
+        <p>{m.storyHint}</p>
       </div>
     </div>
   );
@@ -111,21 +113,21 @@ function Story({ slides }: { slides: Slide[] }) {
 
 /** /story: the full-screen story viewer (spec §2, §4). */
 export default function StoryPage() {
-  useTitle(pageTitle('Stories', useSiteConfig().data?.name));
+  useTitle(pageTitle(m.stories, nameOf(useSiteConfig().data).text));
   const slides = useSlides();
   if (!slides) {
     return (
       <Frame>
-        <p role="status">Loading...</p>
+        <p role="status">{m.loadingDots}</p>
       </Frame>
     );
   }
   if (!slides.length) {
     return (
       <Frame>
-        <h1 className="text-lg">No stories yet.</h1>
+        <h1 className="text-lg">{m.noStories}</h1>
         <Link to="/" className="inline-flex min-h-11 items-center underline">
-          Back to home
+          {m.backToHome}
         </Link>
       </Frame>
     );

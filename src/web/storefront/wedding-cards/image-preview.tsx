@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { ResponsiveImage } from '../../shared/components/responsive-image.tsx';
 import { PriceTag } from './price-tag.tsx';
+import * as m from '../i18n/messages.ts';
+import { titleOf } from '../lib/localized.ts';
 
 const NAV = 'flex size-11 items-center justify-center rounded-full bg-white/90 text-2xl shadow hover:bg-white';
 
@@ -12,6 +14,7 @@ export function ImagePreview({ listing }: { listing: Listing }) {
   const count = listing.images.length;
   const go = (to: number) => setIndex((to + count) % count);
   const image = listing.images[index];
+  const title = titleOf(listing);
   // The arrow keys move wherever the focus is in the dialog (it starts on Close).
   useEffect(() => {
     if (count < 2) return;
@@ -30,7 +33,8 @@ export function ImagePreview({ listing }: { listing: Listing }) {
           <ResponsiveImage
             key={image}
             src={image}
-            alt={`${listing.title}, image ${index + 1} of ${count}`}
+            alt={m.imageOfTitle(title.text, index + 1, count)}
+            lang={title.lang}
             width={1280}
             height={1280}
             sizes="(min-width: 768px) 768px, 100vw"
@@ -40,23 +44,23 @@ export function ImagePreview({ listing }: { listing: Listing }) {
         )}
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous image" className={`${NAV} absolute top-1/2 left-2 -translate-y-1/2`}>
+            <button type="button" onClick={() => go(index - 1)} aria-label={m.previousImage} className={`${NAV} absolute top-1/2 left-2 -translate-y-1/2`}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next image" className={`${NAV} absolute top-1/2 right-2 -translate-y-1/2`}>
+            <button type="button" onClick={() => go(index + 1)} aria-label={m.nextImage} className={`${NAV} absolute top-1/2 right-2 -translate-y-1/2`}>
               <span aria-hidden="true">›</span>
             </button>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto" aria-label="Images">
+        <ul className="flex gap-2 overflow-x-auto" aria-label={m.images}>
           {listing.images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={m.showImageOf(i + 1, count)}
                 aria-current={i === index}
                 className={`block overflow-hidden rounded border-2 ${i === index ? 'border-brand-600' : 'border-transparent'}`}
               >
@@ -68,13 +72,11 @@ export function ImagePreview({ listing }: { listing: Listing }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p aria-live="polite">
-          <span className="sr-only">
-            Image {index + 1} of {count}.{' '}
-          </span>
+          <span className="sr-only">{`${m.imageNOfCount(index + 1, count)}. `}</span>
           <PriceTag listing={listing} />
         </p>
         <Link to={`/list/${listing._id}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">
-          View details
+          {m.viewDetails}
         </Link>
       </div>
     </div>

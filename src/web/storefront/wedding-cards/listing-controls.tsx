@@ -1,6 +1,8 @@
 import type { Category } from '../../../contract/catalogue.ts';
 import { LabelledOptions } from '../../shared/components/labelled-options.tsx';
 import { SORT_LABELS, SORT_VALUES, isSortBy, type ListingView } from '../lib/listing-order.ts';
+import * as m from '../i18n/messages.ts';
+import { nameOf } from '../lib/localized.ts';
 
 const FIELD = 'min-h-11 w-full rounded-md border border-stone-300 bg-white px-3';
 const LABEL = 'flex flex-col gap-1 text-sm font-medium';
@@ -21,7 +23,7 @@ export function ListingControls({
   return (
     <form
       role="search"
-      aria-label="Find cards"
+      aria-label={m.findCards}
       className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]"
       onSubmit={(e) => {
         e.preventDefault();
@@ -29,18 +31,18 @@ export function ListingControls({
       }}
     >
       <label className={`${LABEL} col-span-2 sm:col-span-1`}>
-        Search
+        {m.search}
         <input
           type="search"
           value={view.query}
           onChange={(e) => onChange({ ...view, query: e.target.value })}
           onBlur={onSearchDone}
-          placeholder="Search by title"
+          placeholder={m.searchByTitle}
           className={FIELD}
         />
       </label>
       <label className={LABEL}>
-        Sort by
+        {m.sortBy}
         <select
           value={view.sort}
           onChange={(e) => {
@@ -52,12 +54,12 @@ export function ListingControls({
         </select>
       </label>
       <label className={LABEL}>
-        Category
+        {m.category}
         <select value={view.category} onChange={(e) => onChange({ ...view, category: e.target.value })} className={FIELD}>
-          <option value="">All categories</option>
+          <option value="">{m.allCategoriesOption}</option>
           {categories.map((c) => (
-            <option key={c._id} value={c.category_uuid}>
-              {c.name}
+            <option key={c._id} value={c.category_uuid} lang={nameOf(c).lang}>
+              {nameOf(c).text}
             </option>
           ))}
         </select>

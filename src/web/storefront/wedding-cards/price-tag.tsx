@@ -1,5 +1,6 @@
 import type { Listing } from '../../../contract/catalogue.ts';
 import { formatRupees, hasDiscount } from '../../../contract/money.ts';
+import * as m from '../i18n/messages.ts';
 
 /** The price in rupees; a lower discount price shows first, the original struck through. */
 export function PriceTag({ listing }: { listing: Listing }) {
@@ -8,7 +9,7 @@ export function PriceTag({ listing }: { listing: Listing }) {
     <span className="text-sm">
       <strong className="text-brand-700">{formatRupees(listing.discountPrice)}</strong>{' '}
       <s className="text-stone-500">
-        <span className="sr-only">was </span>
+        <span className="sr-only">{m.was}</span>
         {formatRupees(listing.price)}
       </s>
     </span>

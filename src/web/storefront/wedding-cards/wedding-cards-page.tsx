@@ -14,6 +14,8 @@ import { SubscribeBox } from './subscribe-box.tsx';
 import { WeddingCard } from './wedding-card.tsx';
 import { catalogueQuery } from './wedding-cards-queries.ts';
 import { useSearchCount } from './use-search-count.ts';
+import * as m from '../i18n/messages.ts';
+import { nameOf, titleOf } from '../lib/localized.ts';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
@@ -25,9 +27,9 @@ function CardList({ query, category, sort, onPreview }: { query: string; categor
   const { data, isPending, isError } = useApiQuery(catalogueQuery);
   const shown = useMemo(() => (data ? viewListings(data, { query, category, sort }) : []), [data, query, category, sort]);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  if (isPending) return <SkeletonList count={6} label="Loading listings" className={GRID} itemClassName="aspect-[3/4]" />;
-  if (isError) return <p role="alert">Failed to load listings. Please try again later.</p>;
-  if (!shown.length) return <p role="status">No cards found.</p>;
+  if (isPending) return <SkeletonList count={6} label={m.loadingListings} className={GRID} itemClassName="aspect-[3/4]" />;
+  if (isError) return <p role="alert">{m.listingsFailed}</p>;
+  if (!shown.length) return <p role="status">{m.noCards}</p>;
   return (
     <>
       <ul className={GRID}>
@@ -38,16 +40,14 @@ function CardList({ query, category, sort, onPreview }: { query: string; categor
         ))}
       </ul>
       <div className="mt-4 flex flex-col items-center gap-2 text-sm text-stone-600">
-        <p role="status">
-          Showing {Math.min(limit, shown.length)} of {shown.length} {shown.length === 1 ? 'card' : 'cards'}
-        </p>
+        <p role="status">{m.showingCards(Math.min(limit, shown.length), shown.length)}</p>
         {shown.length > limit && (
           <button
             type="button"
             onClick={() => setLimit(limit + PAGE_SIZE)}
             className="min-h-11 rounded-md border border-stone-300 bg-white px-5 font-medium text-stone-900 hover:border-brand-600"
           >
-            Show more
+            {m.showMore}
           </button>
         )}
       </div>
@@ -61,8 +61,7 @@ function CardList({ query, category, sort, onPreview }: { query: string; categor
  * subscribe box. The context menu is refused on the page's images only (not document-wide, D-H4).
  */
 export default function WeddingCardsPage() {
-  const { data: site } = useSiteConfig();
-  useTitle(pageTitle('Wedding Cards', site?.name));
+  useTitle(pageTitle(m.weddingCards, nameOf(useSiteConfig().data).text));
   const { data: categories } = useCategories();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
@@ -75,10 +74,10 @@ export default function WeddingCardsPage() {
   return (
     <div onContextMenu={blockImageMenu}>
       <section className="bg-gradient-to-br from-brand-900 to-brand-600 px-4 py-10 text-center text-white md:py-16">
-        <h1 className="text-3xl font-semibold md:text-5xl">Elegant Wedding Cards</h1>
-        <p className="mt-2 text-brand-50 md:text-lg">Discover & customize premium designs for your big day.</p>
+        <h1 className="text-3xl font-semibold md:text-5xl">{m.weddingHeroTitle}</h1>
+        <p className="mt-2 text-brand-50 md:text-lg">{m.weddingHeroText}</p>
       </section>
-      <section aria-label="Cards" className="mx-auto max-w-6xl px-4 py-6">
+      <section aria-label={m.cards} className="mx-auto max-w-6xl px-4 py-6">
         <ListingControls
           view={{ query, category, sort }}
           categories={categories ?? []}
@@ -94,7 +93,7 @@ export default function WeddingCardsPage() {
       </section>
       <SubscribeBox />
       {preview && (
-        <Dialog title={preview.title} onClose={() => setPreview(null)}>
+        <Dialog title={titleOf(preview).text} onClose={() => setPreview(null)}>
           <ImagePreview listing={preview} />
         </Dialog>
       )}

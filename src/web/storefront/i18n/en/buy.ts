@@ -8,7 +8,6 @@
 // The item page (/list/{id}).
 export const itemNotFound = 'Item not found';
 export const itemGone = 'This item does not exist or has been removed.';
-export const browseAllCategories = 'Browse all categories';
 export const loadingItem = 'Loading item';
 /** What LoadFailed says could not be loaded ("Failed to load this item."). */
 export const itemNoun = 'item';
@@ -16,7 +15,6 @@ export const breadcrumb = 'Breadcrumb';
 export const minimumOrderQuantity = 'Minimum order quantity:';
 export const locationLabel = 'Location:';
 export const descriptionHeading = 'Description';
-export const noDescription = 'No description available. Please update this text.';
 export const enquireOnWhatsApp = 'Enquire on WhatsApp';
 export const moreLikeThis = 'More like this';
 
@@ -33,7 +31,7 @@ export const previewUpdating = 'Updating the preview…';
 export const previewFailed = 'The preview could not be updated. Please try again in a moment.';
 export const requestAQuote = 'Request a quote';
 export const requestQuote = 'Request quote';
-export const yourName = 'Your name';
+export const quoteYourName = 'Your name';
 export const phoneLabel = 'Phone';
 export const quoteSaved = 'Your quote is saved.';
 export const seeYourQuote = 'See your quote';

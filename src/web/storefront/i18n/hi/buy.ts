@@ -6,14 +6,12 @@ const count = (n: number) => n.toLocaleString('en-IN');
 // The item page (/list/{id}).
 export const itemNotFound = 'यह आइटम नहीं मिला';
 export const itemGone = 'यह आइटम मौजूद नहीं है या हटा दिया गया है।';
-export const browseAllCategories = 'सभी श्रेणियाँ देखें';
 export const loadingItem = 'आइटम खुल रहा है';
 export const itemNoun = 'आइटम';
 export const breadcrumb = 'आप यहाँ हैं';
 export const minimumOrderQuantity = 'कम से कम ऑर्डर:';
 export const locationLabel = 'जगह:';
 export const descriptionHeading = 'विवरण';
-export const noDescription = 'इस आइटम का विवरण अभी नहीं लिखा गया है।';
 export const enquireOnWhatsApp = 'WhatsApp पर पूछें';
 export const moreLikeThis = 'ऐसे और डिज़ाइन';
 
@@ -35,7 +33,7 @@ export const previewUpdating = 'झलक बदल रही है…';
 export const previewFailed = 'झलक नहीं बदल सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।';
 export const requestAQuote = 'कोटेशन माँगें';
 export const requestQuote = 'कोटेशन भेजें';
-export const yourName = 'आपका नाम';
+export const quoteYourName = 'आपका नाम';
 export const phoneLabel = 'फ़ोन नंबर';
 export const quoteSaved = 'आपका कोटेशन सहेज लिया गया है।';
 export const seeYourQuote = 'अपना कोटेशन देखें';
