@@ -157,7 +157,10 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
       keptVersion = version;
     }
     const key = keyOf(request, version, query);
-    const entry = cache.get(key) ?? (await pending.get(key));
+    // No await unless there is a build to wait for: between a miss and startBuilding, no other
+    // request may run, or it would miss too and build the same answer again.
+    const underWay = pending.get(key);
+    const entry = cache.get(key) ?? (underWay ? await underWay : undefined);
     if (entry) return sendKept(request, reply, entry, opts.closing ?? (() => false));
     startBuilding(request, key);
   });
