@@ -255,7 +255,9 @@ export function printReport(r: BenchResult): void {
 
   const m = r.memory;
   if (m.afterHttp && m.afterUploads) {
-    console.log(`\nServer memory: RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads (peak ${m.afterUploads.peakMb} MB)`);
+    console.log(
+      `\nServer memory: RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads (peak ${m.afterUploads.peakMb} MB)`,
+    );
   }
 
   console.log('\nTargets');

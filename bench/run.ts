@@ -132,9 +132,7 @@ async function main(): Promise<number> {
     if (countingOff) {
       const off = await startServer(root, dataDir, admin, { COUNT_VISITS: '0' });
       try {
-        console.log(
-          `Counting visits on (${url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`,
-        );
+        console.log(`Counting visits on (${url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
         counting = await compareCounting(url, off.url, admin, await comparePaths(url), compareOpts, (l) => console.log(l));
       } finally {
         await off.stop();
@@ -178,7 +176,9 @@ async function main(): Promise<number> {
         timeoutS: options.loadTimeout,
         phases: loadUploads ? (['alone', 'withUploads'] as const).slice() : (['alone'] as const).slice(),
       };
-      console.log(`Load: ${options.loadClients} browsing clients for ${options.loadDuration} s, alone${loadUploads ? ', then while the admin uploads listings with photos' : ''} ...`);
+      console.log(
+        `Load: ${options.loadClients} browsing clients for ${options.loadDuration} s, alone${loadUploads ? ', then while the admin uploads listings with photos' : ''} ...`,
+      );
       // The older checkout first: whatever the machine does meanwhile, neither side always runs last.
       if (beforeRoot) loadScenarios.push(await runLoadScenario('before', beforeRoot, seededDir, admin, scenario, (l) => console.log(l)));
       loadScenarios.push(await runLoadScenario('now', root, seededDir, admin, scenario, (l) => console.log(l)));
