@@ -14,7 +14,7 @@ import { startServer } from './server.ts';
  * checkout (its own package.json's npm start, its own build) right after, on another copy of the same
  * shop, so that before and after are measured in one run on one machine in the same state.
  */
-export interface MemoryPhase {
+interface MemoryPhase {
   /** VmHWM of the server during this phase, MB (since it started if the kernel did not let the peak be reset). */
   peakMb: number | null;
   peakSinceStart: boolean;

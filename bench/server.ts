@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
  * and the flags between `node` and the script (V8's heap sizes), so the bench runs the server as it
  * runs on a shop's machine, for this checkout and for an older one (`--before`).
  */
-export function startCommand(root: string): { env: Record<string, string>; nodeFlags: string[] } {
+function startCommand(root: string): { env: Record<string, string>; nodeFlags: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
   const words = (pkg.scripts?.start ?? '').split(/\s+/).filter(Boolean);
   const node = words.indexOf('node');
