@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchResult } from './report.ts';
+import { scenarioRows, type BenchResult } from './report.ts';
 
 /** BENCHMARKS.md: the run's figures, each beside its target, written by `npm run bench`. */
 export function benchmarksMarkdown(r: BenchResult, command: string): string {
@@ -185,13 +185,25 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
       '',
     );
   }
+  if (r.loadScenarios?.length) {
+    const { head, rows } = scenarioRows(r.loadScenarios);
+    push(
+      '## Small server (issue 20)',
+      '',
+      'Each checkout on a fresh server and its own copy of the seeded shop: one visitor browses every page, 10 s idle, then the load run alone, then with the admin uploading; the peak RSS (VmHWM) of each phase.',
+      '',
+    );
+    tbl(head, rows);
+  }
   const m = r.memory;
-  push(
-    '## Memory',
-    '',
-    `Server RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${m.afterLoad ? `, ${m.afterLoad.rssMb} MB after the load run (peak ${m.afterLoad.peakMb} MB)` : ''}.`,
-    '',
-  );
+  if (m.afterHttp && m.afterUploads) {
+    push(
+      '## Memory',
+      '',
+      `Server RSS ${m.afterHttp.rssMb} MB after the HTTP runs, ${m.afterUploads.rssMb} MB after the uploads${m.afterLoad ? `; ${m.afterLoad.rssMb} MB after the load run (its own server, peak ${m.afterLoad.peakMb} MB)` : ''}.`,
+      '',
+    );
+  }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

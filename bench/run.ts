@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +12,8 @@ import { attachCacheOff, compareCounting, compareWithBare, comparePaths, measure
 import { measure, type HttpResult } from './http.ts';
 import { lighthousePaths, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { benchmarksMarkdown } from './markdown.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import type { LoadResult } from './load.ts';
+import { runLoadScenario, type LoadScenario } from './load-scenario.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
 import { benchPreviews, type PreviewBench } from './preview.ts';
 import { benchFirstBill, type BillBench } from './bill.ts';
@@ -28,6 +30,9 @@ import { startServer, type RunningServer } from './server.ts';
  * temporary demo shop, starts the real server, measures it. `--load-duration 0` skips the load run;
  * `--load-only` runs only the load run (no per-endpoint runs, no photo timings); `--load-without-uploads`
  * runs it without the admin, to compare; `--load-timeout 30`: seconds after which an unanswered request is an error.
+ * The load run (issue 20) is its own scenario on a fresh server (load-scenario.ts): the RSS of a browsed
+ * and idle shop, then the clients alone, then with the admin uploading, each with its peak RSS;
+ * `--before <dir>` runs the same on another checkout (e.g. main in /tmp, its node_modules linked) beside it.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number): number => {
@@ -39,6 +44,8 @@ const loadDuration =
   process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
 const loadOnly = process.argv.includes('--load-only');
 const loadUploads = !process.argv.includes('--load-without-uploads');
+const beforeAt = process.argv.indexOf('--before');
+const beforeRoot = beforeAt >= 0 ? path.resolve(process.argv[beforeAt + 1] ?? '') : undefined;
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const skipCompare = loadOnly || flag('skip-compare');
 const skipLighthouse = loadOnly || flag('skip-lighthouse');
@@ -69,6 +76,7 @@ const ENDPOINTS: Array<[string, string]> = [
 
 async function main(): Promise<number> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  const seededDir = `${dataDir}-seeded`;
   let server: RunningServer | undefined;
   try {
     console.log(`Seeding the demo shop into ${dataDir} ...`);
@@ -81,6 +89,8 @@ async function main(): Promise<number> {
     if (seeded.status !== 'seeded') throw new Error('a fresh data directory was not empty');
     if (!job) throw new Error('the demo shop has no job ready for pickup');
     console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s.`);
+    // The load scenarios each start from this copy of the shop as seeded (the other runs change it).
+    if (options.loadDuration > 0) execFileSync('cp', ['-a', dataDir, seededDir]);
 
     const admin = { user: 'bench', password: randomBytes(12).toString('hex') };
     // The machine may be busy with other work: its 1-minute load average says how much (ideally < cpus).
@@ -96,20 +106,25 @@ async function main(): Promise<number> {
       server = undefined;
     }
 
-    // As configured by default (PAGE_CACHE_MB unset unless the environment sets it).
-    server = await startServer(root, dataDir, admin);
-    console.log(`Server ${server.url} (pid ${server.pid}) is up${loadOnly ? '' : `; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`}`);
+    // As configured by default (PAGE_CACHE_MB unset unless the environment sets it). A load-only run
+    // needs none: its scenarios start their own.
+    if (!loadOnly) {
+      server = await startServer(root, dataDir, admin);
+      console.log(`Server ${server.url} (pid ${server.pid}) is up; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`);
+    }
+    // Only asked for when the server runs (every run but --load-only).
+    const url = server?.url ?? '';
 
     const http: HttpResult[] = [];
     for (const [name, p] of loadOnly ? [] : ENDPOINTS) {
-      const result = await measure(server.url, name, p, options);
+      const result = await measure(url, name, p, options);
       console.log(`  ${name}: ${result.requestsPerSec} req/s, p99 ${result.latencyMs.p99} ms`);
       http.push(result);
     }
     let compare: CompareResult | undefined;
     if (!skipCompare) {
       console.log(`Server vs a bare route serving the same bytes: ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
-      compare = await compareWithBare(root, server.url, await comparePaths(server.url), compareOpts, (l) => console.log(l));
+      compare = await compareWithBare(root, url, await comparePaths(url), compareOpts, (l) => console.log(l));
       if (offFigures) attachCacheOff(compare, offFigures);
     }
     // Issue 11: what counting visits costs, against a second server on the same data that counts nothing.
@@ -117,60 +132,62 @@ async function main(): Promise<number> {
     if (countingOff) {
       const off = await startServer(root, dataDir, admin, { COUNT_VISITS: '0' });
       try {
-        console.log(
-          `Counting visits on (${server.url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`,
-        );
-        counting = await compareCounting(server.url, off.url, admin, await comparePaths(server.url), compareOpts, (l) => console.log(l));
+        console.log(`Counting visits on (${url}) and off (COUNT_VISITS=0, ${off.url}): ${compareOpts.connections} connections × ${compareOpts.duration} s ...`);
+        counting = await compareCounting(url, off.url, admin, await comparePaths(url), compareOpts, (l) => console.log(l));
       } finally {
         await off.stop();
       }
     }
-    const afterHttp = server.memory();
+    const afterHttp = server?.memory();
 
     // The server built the web app if it had to: the manifest is current.
     const bundles: PageBundle[] | undefined = loadOnly ? undefined : bundleSizes(root);
     let lighthouse: LighthouseResult | undefined;
     if (!skipLighthouse) {
       console.log(`Lighthouse (mobile preset), ${options.lighthouseRuns} runs per page ...`);
-      lighthouse = await runLighthouse(server.url, await lighthousePaths(server.url, job.token), options.lighthouseRuns, (l) => console.log(l));
+      lighthouse = await runLighthouse(url, await lighthousePaths(url, job.token), options.lighthouseRuns, (l) => console.log(l));
     }
 
-    const cookie = await login(server.url, admin.user, admin.password);
     let photo: BenchResult['photo'];
-    if (!loadOnly) {
+    let preview: PreviewBench | undefined;
+    let bill: BillBench | undefined;
+    if (server) {
+      const cookie = await login(server.url, admin.user, admin.password);
       console.log('Image pipeline: generating two 4000×3000 noisy JPEGs ...');
       const photos = [await phonePhoto(), await phonePhoto()];
       photo = { inProcess: await processInProcess(photos[0]!, 3), upload: await uploadOverHttp(server.url, cookie, photos) };
-    }
-    let preview: PreviewBench | undefined;
-    if (!loadOnly) {
       preview = await benchPreviews(server.url, cookie);
       console.log(`  card preview: first ${preview.firstMedianMs} ms (median), cached ${preview.cachedMedianMs} ms`);
-    }
-    let bill: BillBench | undefined;
-    if (!loadOnly) {
       bill = await benchFirstBill();
       console.log(`  first bill (fresh process): ${bill.firstMedianMs} ms (median of ${bill.firstMs.join(', ')})`);
     }
-    const afterUploads = server.memory();
+    const afterUploads = server?.memory();
+    // The other runs are over: their server no longer competes with the load scenarios for memory or CPU.
+    await server?.stop();
+    server = undefined;
 
     let load: LoadResult | undefined;
+    const loadScenarios: LoadScenario[] = [];
     loadAverage.beforeLoadRun = os.loadavg()[0]!;
     if (options.loadDuration > 0) {
-      console.log(
-        `Load: ${options.loadClients} browsing clients for ${options.loadDuration} s ${loadUploads ? 'while the admin uploads listings with photos' : 'without uploads'} ...`,
-      );
-      load = await runLoad(server.url, cookie, {
+      const scenario = {
         clients: options.loadClients,
         duration: options.loadDuration,
-        uploads: loadUploads,
         timeoutS: options.loadTimeout,
-      });
+        phases: loadUploads ? (['alone', 'withUploads'] as const).slice() : (['alone'] as const).slice(),
+      };
       console.log(
-        `  browsing: ${load.browsing.requestsPerSec} req/s, p50 ${load.browsing.latencyMs.p50} ms, p99 ${load.browsing.latencyMs.p99} ms; ${load.uploads.count} uploads`,
+        `Load: ${options.loadClients} browsing clients for ${options.loadDuration} s, alone${loadUploads ? ', then while the admin uploads listings with photos' : ''} ...`,
       );
+      // The older checkout first: whatever the machine does meanwhile, neither side always runs last.
+      if (beforeRoot) loadScenarios.push(await runLoadScenario('before', beforeRoot, seededDir, admin, scenario, (l) => console.log(l)));
+      loadScenarios.push(await runLoadScenario('now', root, seededDir, admin, scenario, (l) => console.log(l)));
+      const now = loadScenarios.at(-1)!;
+      load = (now.withUploads ?? now.alone)?.load;
     }
-    const afterLoad = load ? server.memory() : undefined;
+    const now = loadScenarios.at(-1);
+    const lastPhase = now?.withUploads ?? now?.alone;
+    const afterLoad = lastPhase ? { rssMb: lastPhase.rssAfterMb, peakMb: lastPhase.peakMb } : undefined;
 
     const partial = {
       date: new Date().toISOString(),
@@ -189,11 +206,12 @@ async function main(): Promise<number> {
       ...(preview ? { preview } : {}),
       ...(bill ? { bill } : {}),
       ...(load ? { load } : {}),
+      ...(loadScenarios.length ? { loadScenarios } : {}),
       ...(bundles ? { bundles } : {}),
       ...(compare ? { compare } : {}),
       ...(counting ? { counting } : {}),
       ...(lighthouse ? { lighthouse } : {}),
-      memory: { afterHttp, afterUploads, ...(afterLoad ? { afterLoad } : {}) },
+      memory: { ...(afterHttp ? { afterHttp } : {}), ...(afterUploads ? { afterUploads } : {}), ...(afterLoad ? { afterLoad } : {}) },
     };
     const targets = evaluateTargets(partial);
     const result: BenchResult = { ...partial, targets, pass: targets.every((t) => t.pass) };
@@ -212,6 +230,7 @@ async function main(): Promise<number> {
   } finally {
     await server?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(seededDir, { recursive: true, force: true });
   }
 }
 

@@ -8,6 +8,8 @@ export interface RunningServer {
   pid: number;
   /** VmRSS and VmHWM (peak) of the server process, in MB. */
   memory: () => { rssMb: number | null; peakMb: number | null };
+  /** Starts the peak (VmHWM) again from the current RSS; false where the kernel does not allow it. */
+  resetPeak: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -23,9 +25,29 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * What `npm start` sets in `root`'s package.json: its `KEY=value` words before `node` (MALLOC_ARENA_MAX=2)
+ * and the flags between `node` and the script (V8's heap sizes), so the bench runs the server as it
+ * runs on a shop's machine, for this checkout and for an older one (`--before`).
+ */
+function startCommand(root: string): { env: Record<string, string>; nodeFlags: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/).filter(Boolean);
+  const node = words.indexOf('node');
+  const script = words.findIndex((w) => w.endsWith('start.mjs'));
+  if (node < 0 || script < node) throw new Error(`${root}/package.json: npm start does not run node … scripts/start.mjs`);
+  const env: Record<string, string> = {};
+  for (const w of words.slice(0, node)) {
+    const eq = w.indexOf('=');
+    if (eq > 0) env[w.slice(0, eq)] = w.slice(eq + 1);
+  }
+  return { env, nodeFlags: words.slice(node + 1, script) };
+}
+
+/**
  * Starts the server as `npm start` does (scripts/start.mjs: builds the web app if its build is missing
- * or stale, then runs src/server/main.ts in the same process, so the pid is the server's) on SQLite
- * in dataDir, and waits for /api/ping. Without a current build GET / would measure an error page.
+ * or stale, then runs src/server/main.ts in the same process, so the pid is the server's; with the
+ * environment and node flags of its start script) on SQLite in dataDir, and waits for /api/ping.
+ * Without a current build GET / would measure an error page.
  */
 export async function startServer(
   root: string,
@@ -34,10 +56,12 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+  const start = startCommand(root);
+  const child = spawn(process.execPath, [...start.nodeFlags, path.join('scripts', 'start.mjs')], {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -45,8 +69,6 @@ export async function startServer(
       ADMIN_USER: admin.user,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      // As npm start runs it (package.json).
-      MALLOC_ARENA_MAX: '2',
       WRITES_PER_MINUTE: '100000',
       ...extraEnv,
     },
@@ -86,6 +108,15 @@ export async function startServer(
     url,
     pid: child.pid!,
     memory: () => readMemory(child.pid!),
+    resetPeak: () => {
+      try {
+        // "5" resets the peak resident set size (proc(5), /proc/pid/clear_refs).
+        fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async stop() {
       if (gone) return;
       child.kill('SIGTERM');

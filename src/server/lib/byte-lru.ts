@@ -34,6 +34,12 @@ export class ByteLru<V extends { byteLength: number }> {
     }
   }
 
+  /** Forgets every entry at once. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -5,6 +5,10 @@ import { containsMarkup, hasTrailingData, sniffFormat, type RasterFormat } from 
 
 // Every upload is processed once: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
+// One libvips thread per operation (the default is one per core): a picture being encoded takes one
+// core at most, the other stays with the pages, and the process holds one thread's buffers, not two
+// (decision 029). Process-wide, so it holds for every use of sharp once the media layer is loaded.
+sharp.concurrency(1);
 
 export const MAX_INPUT_PIXELS = 50_000_000;
 const ORIGINAL_MAX_SIDE = 1920;

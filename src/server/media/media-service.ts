@@ -1,4 +1,5 @@
 import { HttpError } from '../lib/http-errors.ts';
+import { imageQueue } from './image-queue.ts';
 import { processImage, type ProcessedImage } from './image-pipeline.ts';
 import { processLock, type MediaLock } from './media-lock.ts';
 import { hashOfName, hashOfUrl, isTempName, MEDIA_PREFIX, type MediaStore } from './media-store.ts';
@@ -49,9 +50,10 @@ export class MediaService {
    * files of these hashes that no committed record references are removed.
    */
   async storeThen<T>(uploads: Buffer[], commit: (urls: string[]) => Promise<T>): Promise<T> {
-    // The slow part (decoding, resizing, encoding) runs before taking any lock.
+    // The slow part (decoding, resizing, encoding) runs before taking any lock, one picture at a
+    // time in the whole process: uploads take turns picture by picture.
     const images: ProcessedImage[] = [];
-    for (const upload of uploads) images.push(await processImage(upload));
+    for (const upload of uploads) images.push(await imageQueue.run(() => processImage(upload)));
     const hashes = images.map((image) => image.hash);
     return this.locks.run(hashes, async () => {
       for (const hash of hashes) this.writing.set(hash, (this.writing.get(hash) ?? 0) + 1);

@@ -67,6 +67,21 @@ describe('answers for visitors without a session', () => {
     expect((await get('/api/religions/GetReligionList', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
   });
 
+  it('asked for by a crowd at once, are built once: the others wait for that build and get the same answer', async () => {
+    await addReligion('जैन <b>&amp; "quoted"</b>');
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => get('/api/religions/GetReligionList', { 'accept-encoding': 'br' })));
+    expect(crowd.map((r) => r.statusCode)).toEqual(crowd.map(() => 200));
+    expect(crowd.filter((r) => r.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(crowd.map((r) => r.headers.etag)).size).toBe(1);
+    for (const r of crowd) expect(names(zlib.brotliDecompressSync(r.rawPayload).toString())).toContain('जैन <b>&amp; "quoted"</b>');
+  });
+
+  it('that cannot be kept (a 404) let the crowd waiting for them through, each answered', async () => {
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => get('/api/listings/00000000-0000-4000-8000-000000000000')));
+    expect(crowd.map((r) => r.statusCode)).toEqual(crowd.map(() => 404));
+    expect(crowd.filter((r) => r.headers['x-cache'] === 'hit')).toHaveLength(0);
+  });
+
   it('are never kept for a session, nor for people’s data', async () => {
     const admin = await get('/api/religions/GetReligionList', { cookie });
     expect(admin.headers['x-cache']).toBeUndefined();

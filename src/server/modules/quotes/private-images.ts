@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { checkImage, decodeError, MAX_INPUT_PIXELS } from '../../media/image-pipeline.ts';
 import { unsupported } from '../../lib/http-errors.ts';
+import { imageQueue } from '../../media/image-queue.ts';
 import { useShippedFonts } from '../../lib/shipped-fonts.ts';
 import { watermarkLayers } from '../previews/render-preview.ts';
 
@@ -27,17 +28,22 @@ async function upright(input: Buffer, side: number, onWhite: boolean) {
  * the shop's name like the listing previews (or "PROOF" before the shop has one). Only this copy is
  * kept: no unmarked file of the design ever leaves the shop through its link.
  */
-export async function watermarkedProof(input: Buffer, shopName: string): Promise<Buffer> {
-  const base = await upright(input, PROOF_MAX_SIDE, true);
-  useShippedFonts();
-  const layers = await watermarkLayers(shopName.trim() || 'PROOF', base.info.width, base.info.height);
-  return sharp(base.data).composite(layers).webp({ quality: 82 }).toBuffer();
+export function watermarkedProof(input: Buffer, shopName: string): Promise<Buffer> {
+  // One picture at a time in the whole process, as every upload (media/image-queue.ts).
+  return imageQueue.run(async () => {
+    const base = await upright(input, PROOF_MAX_SIDE, true);
+    useShippedFonts();
+    const layers = await watermarkLayers(shopName.trim() || 'PROOF', base.info.width, base.info.height);
+    return sharp(base.data).composite(layers).webp({ quality: 82 }).toBuffer();
+  });
 }
 
 /** A customer's own photo or logo, checked by its bytes and re-encoded (no EXIF or GPS kept). */
-export async function customerImage(input: Buffer): Promise<Buffer> {
-  const base = await upright(input, CUSTOMER_MAX_SIDE, false);
-  return sharp(base.data).webp({ quality: 86 }).toBuffer();
+export function customerImage(input: Buffer): Promise<Buffer> {
+  return imageQueue.run(async () => {
+    const base = await upright(input, CUSTOMER_MAX_SIDE, false);
+    return sharp(base.data).webp({ quality: 86 }).toBuffer();
+  });
 }
 
 /** A PDF offered beside a proof: checked by its first bytes, kept as sent, only ever served as a download. */

@@ -1,0 +1,9 @@
+import { WorkQueue } from '../lib/work-queue.ts';
+
+/**
+ * Uploaded pictures are decoded and encoded one at a time in the whole process (listings, categories,
+ * banners, logos, proofs, customers' files): encoding a photo takes a core for seconds, and two at
+ * once took both cores of a small server while pages waited (decision 029). Uploads wait for each
+ * other instead; pages never wait for them.
+ */
+export const imageQueue = new WorkQueue(1);
