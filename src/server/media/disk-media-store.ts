@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, constants } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessedImage } from './image-pipeline.ts';
@@ -17,11 +17,21 @@ export class DiskMediaStore implements MediaStore {
     await fs.mkdir(this.dir, { recursive: true });
   }
 
+  /**
+   * The folder takes a file: one is written and removed (a temp name, which the sweep removes if a
+   * crash leaves it). Asking for write permission would not do: root has it on anything, even on a
+   * folder replaced by a file or a full disk.
+   */
   async ready(): Promise<boolean> {
-    return fs.access(this.dir, constants.W_OK).then(
-      () => true,
-      () => false,
-    );
+    const probe = path.join(this.dir, `.ready-${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      await fs.writeFile(probe, 'ready');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await fs.rm(probe, { force: true }).catch(() => {});
+    }
   }
 
   /**
