@@ -1,5 +1,5 @@
 /** The pages' languages and their addresses (decision 030): English unprefixed, Hindi under /hi/. */
-export const HINDI_PREFIX = '/hi';
+const HINDI_PREFIX = '/hi';
 
 /** A page's path as its language's router sees it: /hi/list/3 → /list/3, /hi/ → /. */
 export function languagePath(pathname: string, prefix: string): string {
