@@ -55,7 +55,9 @@ describe('the page cache’s keys', () => {
 describe('quote pages', () => {
   it('are never kept and always no-store, however their address is spelled', async () => {
     const token = randomBytes(16).toString('hex');
-    for (const url of [`/quote/${token}`, `/QUOTE/${token}`, `/%71uote/${token}`, `/Quote/${token}/`, `/quote/${token}?x=1`]) {
+    const spellings = [`/quote/${token}`, `/QUOTE/${token}`, `/%71uote/${token}`, `/Quote/${token}/`, `/quote/${token}?x=1`];
+    // The Hindi page of a quote (issue 19) is as personal as the English one.
+    for (const url of [...spellings, ...spellings.map((path) => `/hi${path}`)]) {
       for (let i = 0; i < 2; i++) {
         const res = await get(url);
         expect([url, res.statusCode, res.headers['x-cache'], res.headers['cache-control']]).toEqual([url, 200, undefined, 'no-store']);

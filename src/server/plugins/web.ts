@@ -207,6 +207,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   // other per-route hooks apply to it. The static files and the API have more specific routes.
   app.get('/*', { config: { policy: PAGE } }, renderPage);
   app.get(QUOTE_PAGE_URL, { config: { policy: QUOTE_PAGE } }, renderPage);
+  // The same page in Hindi (decision 030): /hi/quote/… is drawn by the Hindi renderer, whose router
+  // takes off /hi and then matches quote in any case, as the English one does.
+  app.get(`/hi${QUOTE_PAGE_URL}`, { config: { policy: QUOTE_PAGE } }, renderPage);
 }
 
 /** The renderer reads its path with the URL parser, which resolves `.` and `..` and turns `\` into `/`. */

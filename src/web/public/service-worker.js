@@ -21,9 +21,9 @@ const HINDI_OFFLINE_PAGE = '/hi/offline';
 const OFFLINE_PAGES = [OFFLINE_PAGE, HINDI_OFFLINE_PAGE];
 const SHELL_FILES = [...OFFLINE_PAGES, '/default-logo.png', '/fallback-image.jpg'];
 
-/** The spec's back-office paths (src/web/routes.tsx, ids ending in -admin), the sign-in page and quote links; matched as the router does, ignoring case. */
+/** The spec's back-office paths (src/web/routes.tsx, ids ending in -admin), the sign-in page and quote links in either language; matched as the router does, ignoring case. */
 const PRIVATE_PAGE =
-  /^\/(?:admin|allListing|listing|upload|UploadCategory|UploadSubcategory|UploadBanner|addReligion|addUser|addConfi|addTitle|addPrice|addInsta|addSize|addSEOT|addSEOD|addSEOK|login)\/?$|^\/quote(?:\/|$)/i;
+  /^\/(?:admin|allListing|listing|upload|UploadCategory|UploadSubcategory|UploadBanner|addReligion|addUser|addConfi|addTitle|addPrice|addInsta|addSize|addSEOT|addSEOD|addSEOK|login)\/?$|^(?:\/hi)?\/quote(?:\/|$)/i;
 /** Not pages, even when opened in a tab (a download, an image). */
 const NOT_PAGE = /^\/(?:api|media|assets)(?:\/|$)/;
 /** The public reads a page makes when it is drawn in the browser (plugins/anonymous-cache.ts keeps the same list); previews are drawn per visitor. */

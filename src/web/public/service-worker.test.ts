@@ -85,7 +85,7 @@ const text = async (response: Response | Error | undefined) => (response instanc
 
 beforeEach(async () => {
   online = true;
-  answers = new Map(['/offline', '/default-logo.png', '/fallback-image.jpg'].map((url) => [ORIGIN + url, { body: `shell ${url}` }]));
+  answers = new Map(['/offline', '/hi/offline', '/default-logo.png', '/fallback-image.jpg'].map((url) => [ORIGIN + url, { body: `shell ${url}` }]));
   asked = [];
   stores = new Map([['media-v1', new FakeCache(network)]]);
   listeners = new Map();
@@ -115,7 +115,7 @@ const page = (body: string, cacheControl = 'private, no-cache'): Answer => ({ bo
 
 describe('the service worker', () => {
   it('keeps the offline page on install and drops the caches of older versions on activate', () => {
-    expect(kept('shell-v2')).toEqual(['/offline', '/default-logo.png', '/fallback-image.jpg']);
+    expect(kept('shell-v2')).toEqual(['/offline', '/hi/offline', '/default-logo.png', '/fallback-image.jpg']);
     expect(stores.has('media-v1')).toBe(false);
   });
 
@@ -141,7 +141,7 @@ describe('the service worker', () => {
   });
 
   it('never keeps back-office pages, the sign-in page, quote links, or a page answered no-store (a signed-in admin)', async () => {
-    const privatePaths = [...PAGES.filter(isAdmin).map((p) => p.path), '/login', '/quote/abc', '/ALLLISTING', '/admin/'];
+    const privatePaths = [...PAGES.filter(isAdmin).map((p) => p.path), '/login', '/quote/abc', '/hi/quote/abc', '/HI/Quote/abc', '/ALLLISTING', '/admin/'];
     expect(privatePaths.length).toBeGreaterThan(15);
     for (const url of privatePaths) answers.set(ORIGIN + url, page('private'));
     answers.set(`${ORIGIN}/list/9`, page('for the admin', 'no-store'));

@@ -49,7 +49,7 @@ describe('the item page in Hindi', () => {
     expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeInTheDocument();
     expect(screen.getByText(/कम से कम ऑर्डर:/)).toHaveTextContent('कम से कम ऑर्डर: 100');
     expect(screen.getByRole('heading', { name: 'विवरण' })).toBeInTheDocument();
-    expect(screen.getByText('इस आइटम का विवरण अभी नहीं लिखा गया है।')).not.toHaveAttribute('lang');
+    expect(screen.getByText('इस डिज़ाइन का विवरण अभी नहीं लिखा गया है।')).not.toHaveAttribute('lang');
     const builder = screen.getByRole('region', { name: 'अपने ऑर्डर का दाम जानें' });
     expect(within(builder).getByRole('textbox', { name: 'कितने पीस' })).toHaveValue('100');
     expect(within(builder).getByText('100 × ₹18 = ₹1,800')).toBeInTheDocument();

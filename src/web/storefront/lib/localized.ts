@@ -12,13 +12,12 @@ export function localized(english: string, hindi: string | undefined): { text: s
   return hindi?.trim() ? { text: hindi } : { text: english, lang: 'en' };
 }
 
-/**
- * The owner's Hindi text of a field, as the API will carry it (`translations.hi`). The contract's
- * types do not have the field yet ("content" adds it): this is the one place that casts, for the
- * integrator to replace with the contract's types.
- */
-export const hindiOf = (owned: unknown, field: 'title' | 'description' | 'name' | 'altText' | 'address'): string | undefined =>
-  (owned as { translations?: { hi?: Partial<Record<string, string>> } } | null | undefined)?.translations?.hi?.[field];
+/** The owner's Hindi text of a field (the API's `translations.hi`), or undefined when there is none or it is blank. */
+export const hindiOf = (owned: object | null | undefined, field: 'title' | 'description' | 'name' | 'altText' | 'address'): string | undefined => {
+  // Every owner record's answer may carry them (contract/translations.ts); the pages pass them as they come.
+  const text = (owned as { translations?: { hi?: Partial<Record<string, string>> } } | null | undefined)?.translations?.hi?.[field];
+  return text?.trim() ? text : undefined;
+};
 
 /** A listing's title (or description) in the page's language. */
 export const titleOf = (listing: { title: string }) => localized(listing.title, hindiOf(listing, 'title'));
