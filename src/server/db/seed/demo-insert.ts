@@ -2,6 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { DB, ListingsTable } from '../schema.ts';
 import { nameKey } from '../../../contract/fields.ts';
 import { columnsOf } from '../../lib/columns.ts';
+import { BANNER_HI, CATEGORY_HI, listingTitleHi, SITE_HI, SUBCATEGORY_HI } from './demo-hindi.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DemoPlan } from './demo-plan.ts';
 import { DEMO_BANNERS, DEMO_LOOKUPS, DEMO_RELIGIONS, DEMO_SITE } from './demo-site.ts';
@@ -51,7 +52,7 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
   const categories = plan.categories.map((c, ci) => {
     const id = newId();
     categoryIds.set(c.name, id);
-    return { id, name: c.name, name_key: nameKey(c.name), image_url: media.categories[ci]!, created_at: at(2, n - ci) };
+    return { id, name: c.name, name_hi: CATEGORY_HI[c.name] ?? null, name_key: nameKey(c.name), image_url: media.categories[ci]!, created_at: at(2, n - ci) };
   });
   await trx.insertInto('categories').values(categories).execute();
   const subcategories = plan.categories.flatMap((c, ci) =>
@@ -59,7 +60,15 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
       const id = newId();
       subcategoryIds.set(`${c.name}/${s.name}`, id);
       const created_at = at(3, (n - ci) * 10 + (c.subcategories.length - si));
-      return { id, category_id: categoryIds.get(c.name)!, name: s.name, name_key: nameKey(s.name), image_url: media.subcategories[ci]![si]!, created_at };
+      return {
+        id,
+        category_id: categoryIds.get(c.name)!,
+        name: s.name,
+        name_hi: SUBCATEGORY_HI[s.name] ?? null,
+        name_key: nameKey(s.name),
+        image_url: media.subcategories[ci]![si]!,
+        created_at,
+      };
     }),
   );
   await trx.insertInto('subcategories').values(subcategories).execute();
@@ -68,6 +77,7 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
   const listings = plan.listings.map((l) => ({
     id: newId(),
     ...(columnsOf(l.values) as Omit<Insertable<ListingsTable>, 'id'>),
+    title_hi: listingTitleHi(l.values.title ?? ''),
     category_id: categoryIds.get(l.category)!,
     subcategory_id: subcategoryIds.get(`${l.category}/${l.subcategory}`)!,
     religion_id: l.religion ? religionIds.get(l.religion)! : null,
@@ -99,8 +109,10 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
   const banners = DEMO_BANNERS.map((b, i) => ({
     id: newId(),
     name: b.name,
+    name_hi: BANNER_HI[b.name]?.name ?? null,
     image_url: media.banners[i]!,
     alt_text: b.altText,
+    alt_text_hi: BANNER_HI[b.name]?.altText ?? null,
     created_at: at(4, DEMO_BANNERS.length - i),
   }));
   await trx.insertInto('banners').values(banners).execute();
@@ -110,9 +122,11 @@ export async function insertDemo(trx: Transaction<DB>, plan: DemoPlan, media: De
     .values({
       id: newId(),
       name: DEMO_SITE.name,
+      name_hi: SITE_HI.name,
       email: DEMO_SITE.email,
       phone: DEMO_SITE.phone,
       address: DEMO_SITE.address,
+      address_hi: SITE_HI.address,
       fb: DEMO_SITE.fb,
       insta: DEMO_SITE.insta,
       twitter: DEMO_SITE.twitter,

@@ -65,6 +65,16 @@ describe('seed:demo', { timeout: 120_000 }, () => {
     const config = SiteConfigListSchema.parse((await t.app.inject({ url: '/api/confi/GetConfiList' })).json());
     expect(config.result).toHaveLength(1);
     expect(config.result[0]).toMatchObject({ name: 'Shree Ganesh Printers', linkedIn: '' });
+    // Hindi where an owner in Gondia would give it first: the shop, every category, the wedding cards' titles.
+    expect(config.result[0]!.translations?.hi?.name).toBe('श्री गणेश प्रिंटर्स');
+    expect(categories.map((c) => c.translations?.hi?.name)).toEqual(['शादी के कार्ड', 'जन्मदिन के निमंत्रण']);
+    expect(banners.every((b) => b.translations?.hi?.altText)).toBe(true);
+    const hindiTitles = listings.filter((l) => l.translations?.hi?.title);
+    expect(hindiTitles.length).toBeGreaterThan(0);
+    expect(hindiTitles.every((l) => l.categoryName === 'Wedding Cards')).toBe(true);
+    expect(listings.some((l) => !l.translations?.hi?.title)).toBe(true);
+    const found = (await t.app.inject({ url: `/api/listings?q=${encodeURIComponent('शादी कार्ड')}` })).json() as Array<{ title: string }>;
+    expect(found.length).toBeGreaterThan(0);
     expect(config.result[0]!.phone).toMatch(/^\+91 98\d{8}$/);
     expect(config.result[0]!.fb).toMatch(/^https:\/\//);
 
