@@ -35,7 +35,8 @@ export const ListingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The owner's Hindi title and description, where written (issue 19): `{}` or `{ hi: { title?, description? } }`. */
-  translations: translationsAnswer('title', 'description'),
+  // Its category's and subcategory's Hindi names ride along, as their English ones do (categoryName, subcategory).
+  translations: translationsAnswer('title', 'description', 'categoryName', 'subcategory'),
   /** What the listing sells (issue 9): [] when unset; stored as JSON text, answered as lists. */
   ...SellingAnswer,
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './test-support/test-app.ts';
 const NOT_API = [
   'GET /*',
   'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
+  'GET /hi/:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
   'GET /offline',
   'GET /hi/offline',
   'GET /media/*',

@@ -62,6 +62,7 @@ const PERSONAL_READS = new Set([
   'GET /api/invoices.csv',
   'GET /api/quotes/:token/upi-qr.svg',
   'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
+  'GET /hi/:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
 ]);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 const SAMPLE: Record<string, string> = { id: ANY_ID, token: 'a'.repeat(32), name: 'x.png', page: 'quote', version: '2' };

@@ -26,6 +26,17 @@ describe('a listing in Hindi (issue 19)', () => {
     expect(await get(plain._id)).toMatchObject({ title: plain.title, description: plain.description, price: plain.price });
   });
 
+  it('carries its category’s and subcategory’s Hindi names beside their English ones, once the owner gives them', async () => {
+    const listing = await createListing(t, t.cookie, c, { translations: hi({ title: 'शाही कार्ड' }) });
+    expect(listing.translations).toEqual({ hi: { title: 'शाही कार्ड' } });
+    await t.app.db.updateTable('categories').set({ name_hi: 'शादी के कार्ड' }).where('id', '=', c.wedding).execute();
+    await t.app.db.updateTable('subcategories').set({ name_hi: 'प्रीमियम' }).execute();
+    const again = await get(listing._id);
+    expect(again).toMatchObject({ categoryName: 'Wedding Cards', subcategory: 'Premium' });
+    expect(again.translations).toEqual({ hi: { title: 'शाही कार्ड', categoryName: 'शादी के कार्ड', subcategory: 'प्रीमियम' } });
+    expect((await all()).find((l) => l._id === listing._id)!.translations).toEqual(again.translations);
+  });
+
   it('keeps Devanagari and hostile text exactly, on create (multipart) and in the list', async () => {
     const listing = await createListing(t, t.cookie, c, { translations: hi({ title: HOSTILE_HI, description: 'पंक्ति एक\nपंक्ति दो, "उद्धरण"' }) });
     expect(listing.translations).toEqual({ hi: { title: HOSTILE_HI, description: 'पंक्ति एक\nपंक्ति दो, "उद्धरण"' } });

@@ -18,7 +18,13 @@ function listingQuery(db: Database) {
     .innerJoin('subcategories as s', 's.id', 'l.subcategory_id')
     .leftJoin('religions as r', 'r.id', 'l.religion_id')
     .selectAll('l')
-    .select(['c.name as category_name', 's.name as subcategory_name', 'r.name as religion_name']);
+    .select([
+      'c.name as category_name',
+      'c.name_hi as category_name_hi',
+      's.name as subcategory_name',
+      's.name_hi as subcategory_name_hi',
+      'r.name as religion_name',
+    ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof listingQuery>['executeTakeFirstOrThrow']>>;
@@ -41,7 +47,7 @@ function toListing(r: Row, images: string[]): Listing {
     religions: r.religion_id ?? '',
     religion_uuid: r.religion_id ?? '',
     religionName: r.religion_name ?? '',
-    translations: translationsOf({ title: r.title_hi, description: r.description_hi }),
+    translations: translationsOf({ title: r.title_hi, description: r.description_hi, categoryName: r.category_name_hi, subcategory: r.subcategory_name_hi }),
   });
 }
 

@@ -13,13 +13,12 @@ import { WhatsAppEnquiry } from './whatsapp-enquiry.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { MessagePage } from '../components/placeholder-page.tsx';
 import * as m from '../i18n/messages.ts';
-import { localized } from '../lib/localized.ts';
+import { hindiOf, localized } from '../lib/localized.ts';
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-6';
 const CRUMB = 'inline-flex min-h-11 items-center text-brand-700 hover:underline';
 
 /** The owner's title and description in the page's language (the API carries the Hindi once "content" is in). */
-const hindiOf = (listing: Listing) => (listing as { translations?: { hi?: { title?: string; description?: string } } }).translations?.hi;
 
 /** Item detail /list/{itemId} (spec §2): images, title, price, minimum order, description, enquiry; the quote builder (issue 9). */
 export default function ItemPage() {
@@ -27,7 +26,7 @@ export default function ItemPage() {
   const { data: listing, error, refetch, isRefetching } = useListing(itemId);
   const { data: site } = useSiteConfig();
   const missing = error && statusOf(error) !== undefined && statusOf(error)! < 500;
-  useTitle(listing ? pageTitle(localized(listing.title, hindiOf(listing)?.title).text, site?.name) : missing ? pageTitle(m.itemNotFound, site?.name) : '');
+  useTitle(listing ? pageTitle(localized(listing.title, hindiOf(listing, 'title')).text, site?.name) : missing ? pageTitle(m.itemNotFound, site?.name) : '');
 
   if (listing) return <ItemView listing={listing} phone={site?.phone} />;
   if (missing) return <ItemNotFound />;
@@ -36,10 +35,12 @@ export default function ItemPage() {
 }
 
 function ItemView({ listing, phone }: { listing: Listing; phone: string | undefined }) {
-  const title = localized(listing.title, hindiOf(listing)?.title);
-  const description = localized(listing.description.trim(), hindiOf(listing)?.description);
+  const title = localized(listing.title, hindiOf(listing, 'title'));
+  const description = localized(listing.description.trim(), hindiOf(listing, 'description'));
   // Category names and the location have no Hindi version yet: on a Hindi page they are marked English.
   const ownerLang = localized('', undefined).lang;
+  const category = localized(listing.categoryName, hindiOf(listing, 'categoryName'));
+  const subcategory = localized(listing.subcategory, hindiOf(listing, 'subcategory'));
   return (
     <article className={PAGE}>
       <nav aria-label={m.breadcrumb} className="mb-3 text-sm">
@@ -52,16 +53,16 @@ function ItemView({ listing, phone }: { listing: Listing; phone: string | undefi
           {listing.categoryName && (
             <li>
               <span aria-hidden="true">› </span>
-              <Link to={`/subcategory/${listing.category_uuid}`} className={CRUMB} lang={ownerLang}>
-                {listing.categoryName}
+              <Link to={`/subcategory/${listing.category_uuid}`} className={CRUMB} lang={category.lang}>
+                {category.text}
               </Link>
             </li>
           )}
           {listing.subcategory && (
             <li>
               <span aria-hidden="true">› </span>
-              <Link to={`/subcategory/${listing.category_uuid}?sub=${listing.subcategory_uuid}`} className={CRUMB} lang={ownerLang}>
-                {listing.subcategory}
+              <Link to={`/subcategory/${listing.category_uuid}?sub=${listing.subcategory_uuid}`} className={CRUMB} lang={subcategory.lang}>
+                {subcategory.text}
               </Link>
             </li>
           )}
