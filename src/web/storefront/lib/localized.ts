@@ -13,7 +13,10 @@ export function localized(english: string, hindi: string | undefined): { text: s
 }
 
 /** The owner's Hindi text of a field (the API's `translations.hi`), or undefined when there is none or it is blank. */
-export const hindiOf = (owned: object | null | undefined, field: 'title' | 'description' | 'name' | 'altText' | 'address' | 'categoryName' | 'subcategory'): string | undefined => {
+export const hindiOf = (
+  owned: object | null | undefined,
+  field: 'title' | 'description' | 'name' | 'altText' | 'address' | 'categoryName' | 'subcategory',
+): string | undefined => {
   // Every owner record's answer may carry them (contract/translations.ts); the pages pass them as they come.
   const text = (owned as { translations?: { hi?: Partial<Record<string, string>> } } | null | undefined)?.translations?.hi?.[field];
   return text?.trim() ? text : undefined;
