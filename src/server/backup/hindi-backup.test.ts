@@ -66,7 +66,10 @@ describe('backing up the Hindi content', () => {
 
     const shop = await restored(archive);
     for (const url of READS) expect(await body(shop, url), url).toBe(await body(source, url));
-    expect(JSON.parse(await body(shop, '/api/listings'))[0].translations).toEqual({ hi: { title: 'शाही <कार्ड>', description: 'सुनहरा\n"किनारा"' } });
+    // The listing's own Hindi, and its category's and subcategory's names beside them (as the English ones ride along).
+    expect(JSON.parse(await body(shop, '/api/listings'))[0].translations).toEqual({
+      hi: { title: 'शाही <कार्ड>', description: 'सुनहरा\n"किनारा"', categoryName: 'शादी के कार्ड', subcategory: 'प्रीमियम' },
+    });
     const enquiries = JSON.parse(await body(shop, '/api/enquiries', await shop.login(ADMIN.name, ADMIN.password))).result;
     expect(enquiries.map((e: { name: string; lang: string }) => [e.name, e.lang])).toEqual([['आशा', 'hi']]);
   });
