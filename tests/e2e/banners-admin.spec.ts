@@ -72,13 +72,13 @@ test.describe('Upload Banner', () => {
     await page.getByPlaceholder('Search banners...').fill(banner!.name);
     await page.getByRole('button', { name: `Edit ${banner!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Banner Name' });
-    await expect(dialog.getByLabel('Banner Name')).toHaveValue(banner!.name);
+    await expect(dialog.getByLabel('Banner Name', { exact: true })).toHaveValue(banner!.name);
 
-    await dialog.getByLabel('Banner Name').fill('   ');
+    await dialog.getByLabel('Banner Name', { exact: true }).fill('   ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Banner Name').fill(renamed);
+    await dialog.getByLabel('Banner Name', { exact: true }).fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Banner name updated')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -17,7 +17,7 @@ test('creates a category from the New Category modal; it is on the home page', a
   const dialog = page.getByRole('dialog', { name: 'New Category' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Name and image required.')).toBeVisible();
-  await dialog.getByLabel('Name').fill(`  ${name}  `);
+  await dialog.getByLabel('Name', { exact: true }).fill(`  ${name}  `);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Name and image required.')).toHaveCount(2);
 
@@ -43,13 +43,13 @@ test('a taken name, in any case, says "Name already exists." (checked here and b
 
   await page.getByRole('button', { name: 'New Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Category' });
-  await dialog.getByLabel('Name').fill(taken.name.toUpperCase());
+  await dialog.getByLabel('Name', { exact: true }).fill(taken.name.toUpperCase());
   await dialog.getByLabel('Image').setInputFiles(await pngFile());
   await expect(dialog.getByRole('img', { name: 'Image 1' })).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Name already exists.')).toBeVisible();
 
-  await dialog.getByLabel('Name').fill(later.name.toLowerCase());
+  await dialog.getByLabel('Name', { exact: true }).fill(later.name.toLowerCase());
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Name already exists.')).toHaveCount(2);
   await expect(dialog).toBeVisible();
@@ -61,18 +61,18 @@ test('Edit: "Name required.", its own name in another case, an optional new imag
   await page.goto('/UploadCategory');
   await page.getByRole('button', { name: `Edit ${category.name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Category' });
-  await expect(dialog.getByLabel('Name')).toHaveValue(category.name);
-  await dialog.getByLabel('Name').fill('   ');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(category.name);
+  await dialog.getByLabel('Name', { exact: true }).fill('   ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Name required.')).toBeVisible();
 
-  await dialog.getByLabel('Name').fill(category.name.toUpperCase());
+  await dialog.getByLabel('Name', { exact: true }).fill(category.name.toUpperCase());
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Category updated.')).toBeVisible();
   await expect(rowOf(page, 'Categories', category.name.toUpperCase())).toBeVisible();
 
   await page.getByRole('button', { name: `Edit ${category.name.toUpperCase()}`, exact: true }).click();
-  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByLabel('Name', { exact: true }).fill(renamed);
   await dialog.getByLabel('New image (optional)').setInputFiles(await pngFile('new.png'));
   await expect(dialog.getByRole('img', { name: 'New image (optional) 1' })).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -35,7 +35,7 @@ test.describe('Configuration', () => {
         .first()
         .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Config' });
-      await expect(dialog.getByLabel('Address', { exact: false })).toHaveValue(first.address);
+      await expect(dialog.getByLabel('Address', { exact: false }).first()).toHaveValue(first.address);
       if (first.logo) await expect(dialog.getByRole('img', { name: 'Logo 1' })).toBeVisible();
       await fill(dialog, wanted);
       await dialog.getByRole('button', { name: 'Update' }).click();

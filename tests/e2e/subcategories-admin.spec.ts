@@ -16,7 +16,7 @@ test('New Subcategory: the missing-fields text in the modal, the category select
   await expect(page.getByRole('heading', { level: 1, name: 'Subcategory List' })).toBeVisible();
   await page.getByRole('button', { name: 'New Subcategory' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Subcategory' });
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please provide name, image, and select a category.');
 
@@ -47,7 +47,7 @@ test('a failed upload keeps the modal open with "❌ Failed to upload subcategor
   await page.goto('/UploadSubcategory');
   await page.getByRole('button', { name: 'New Subcategory' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Subcategory' });
-  await dialog.getByLabel('Name').fill(taken.name.toUpperCase());
+  await dialog.getByLabel('Name', { exact: true }).fill(taken.name.toUpperCase());
   await dialog.getByLabel('Category').selectOption({ label: category.name });
   await dialog.getByLabel('Image').setInputFiles(await pngFile());
   await expect(dialog.getByRole('img', { name: 'Image 1' })).toBeVisible({ timeout: 15_000 });
@@ -56,7 +56,7 @@ test('a failed upload keeps the modal open with "❌ Failed to upload subcategor
   await expect(alert.getByText('❌ Failed to upload subcategory.', { exact: true })).toBeVisible();
   await expect(alert.getByText('Name already exists.', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toHaveValue(taken.name.toUpperCase());
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(taken.name.toUpperCase());
 });
 
 test('Edit: alerts "Name and category are required." and "Failed to update subcategory."; moves it to another category', async ({
@@ -72,7 +72,7 @@ test('Edit: alerts "Name and category are required." and "Failed to update subca
   await page.goto('/UploadSubcategory');
   await page.getByRole('button', { name: `Edit ${sub.name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Subcategory' });
-  await expect(dialog.getByLabel('Name')).toHaveValue(sub.name);
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(sub.name);
   await expect(dialog.getByLabel('Category')).toHaveValue(first.category_uuid);
 
   // The spec's alerts: window.alert, accepted as the owner would.
@@ -81,19 +81,19 @@ test('Edit: alerts "Name and category are required." and "Failed to update subca
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await dialog.getByLabel('Name').fill(' ');
+  await dialog.getByLabel('Name', { exact: true }).fill(' ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => alerts).toEqual(['Name and category are required.']);
 
   // Taken in the target category: the server refuses.
-  await dialog.getByLabel('Name').fill(other.name);
+  await dialog.getByLabel('Name', { exact: true }).fill(other.name);
   await dialog.getByLabel('Category').selectOption({ label: second.name });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => alerts.length).toBe(2);
   expect(alerts[1]).toMatch(/^Failed to update subcategory\.\n\nName already exists\.$/);
 
   const renamed = unique('Grand');
-  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByLabel('Name', { exact: true }).fill(renamed);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = rowOf(page, 'Subcategories', renamed);
