@@ -2,7 +2,7 @@ import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { breadcrumbList } from '../lib/structured-data.ts';
-import { ownerText, shopNameOf } from '../lib/owner-hindi.ts';
+import { ownerText, shopNameText } from '../lib/owner-hindi.ts';
 import * as m from '../i18n/messages.ts';
 import { CARD_SIZES } from '../components/listing-card.tsx';
 import { categoryListingsQuery, categorySubcategoriesQuery, isUuid, shownListings, SUB_PARAM } from './category-queries.ts';
@@ -18,11 +18,11 @@ export const head: PageHeadFn = ({ params, search, data, failure, site, origin }
   const category = categories?.find((c) => c.category_uuid.toLowerCase() === id);
   // An unknown category shows an empty page (spec): a real 404 for crawlers, never indexed.
   if (!category)
-    return { title: pageTitle(m.titleCategoryNotFound, shopNameOf(site)), status: categories ? 404 : (failure(categoriesQuery) ?? 500), noindex: true };
+    return { title: pageTitle(m.titleCategoryNotFound, shopNameText(site)), status: categories ? 404 : (failure(categoriesQuery) ?? 500), noindex: true };
   const listings = isUuid(id) ? (data(categoryListingsQuery(params.id!)) ?? []) : [];
   const subs = data(categorySubcategoriesQuery(params.id!))?.map((s) => ownerText(s, s.name, 'name')) ?? [];
   const name = ownerText(category, category.name, 'name');
-  const shop = shopNameOf(site);
+  const shop = shopNameText(site);
   // The first card shown (of the chosen subcategory when ?sub= names one) is the page's largest picture.
   const first = shownListings(listings, search.get(SUB_PARAM) ?? '')[0]?.images[0];
   // A category whose name has no Hindi is still a Hindi page (its chrome, its cards' Hindi titles):

@@ -3,7 +3,7 @@ import { categoriesQuery } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
 import { feedQuery } from './feed-queries.ts';
 import { COVER_SIZES } from './feed-post.tsx';
-import { ownerText, shopNameOf } from '../lib/owner-hindi.ts';
+import { ownerText, shopNameText } from '../lib/owner-hindi.ts';
 import * as m from '../i18n/messages.ts';
 
 export const load: PageLoad = () => [categoriesQuery, feedQuery];
@@ -11,7 +11,7 @@ export const load: PageLoad = () => [categoriesQuery, feedQuery];
 export const head: PageHeadFn = ({ site, data }) => {
   const listings = data(feedQuery) ?? [];
   const categories = data(categoriesQuery)?.map((c) => ownerText(c, c.name, 'name')) ?? [];
-  const shop = shopNameOf(site);
+  const shop = shopNameText(site);
   const browse = categories.length ? ` ${m.browseNames(categories.slice(0, 6).join(', '))}` : '';
   return {
     title: pageTitle(m.titleDesigns, shop),

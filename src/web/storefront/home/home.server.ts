@@ -5,14 +5,14 @@ import { localBusiness } from '../lib/structured-data.ts';
 import { favouritesQuery, newArrivalsQuery } from './home-queries.ts';
 import { BANNER_SIZES } from './banner-carousel.tsx';
 import { shopSetupNotice } from './shop-setup-notice.ts';
-import { ownerText, shopNameOf } from '../lib/owner-hindi.ts';
+import { ownerText, shopNameText } from '../lib/owner-hindi.ts';
 import * as m from '../i18n/messages.ts';
 
 export const load: PageLoad = () => [bannersQuery, categoriesQuery, favouritesQuery, newArrivalsQuery];
 
 export const head: PageHeadFn = ({ site, data, origin }) => {
   const categories = data(categoriesQuery)?.map((c) => ownerText(c, c.name, 'name')) ?? [];
-  const shop = shopNameOf(site);
+  const shop = shopNameText(site);
   const intro = shop ? `${shop}: ${m.defaultDescription}` : m.defaultDescription;
   const banner = data(bannersQuery)?.[0];
   return {

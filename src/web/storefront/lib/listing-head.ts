@@ -6,7 +6,7 @@ import type { HeadContext, PageHead } from './page-server.ts';
 import { listingQuery } from './listing-query.ts';
 import { pageTitle } from './site.ts';
 import { hindiOf } from './localized.ts';
-import { shopNameOf } from './owner-hindi.ts';
+import { shopNameText } from './owner-hindi.ts';
 import { localized } from './localized.ts';
 import * as m from '../i18n/messages.ts';
 
@@ -20,7 +20,7 @@ const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 export function listingHead(ctx: HeadContext, id: string): PageHead {
   const query = listingQuery(id);
   const listing = ctx.data(query);
-  const shop = shopNameOf(ctx.site);
+  const shop = shopNameText(ctx.site);
   if (!listing) return { title: pageTitle(m.titleItemNotFound, shop), status: ctx.failure(query) ?? 404, noindex: true };
   const { price, minimumOrder } = listingFacts(listing);
   const hindiTitle = hindiOf(listing, 'title');

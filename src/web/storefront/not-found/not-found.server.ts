@@ -1,6 +1,6 @@
 import type { PageHeadFn } from '../lib/page-server.ts';
 import { pageTitle } from '../lib/site.ts';
-import { shopNameOf } from '../lib/owner-hindi.ts';
+import { shopNameText } from '../lib/owner-hindi.ts';
 import * as m from '../i18n/messages.ts';
 
-export const head: PageHeadFn = ({ site }) => ({ title: pageTitle(m.titlePageNotFound, shopNameOf(site)), status: 404, noindex: true });
+export const head: PageHeadFn = ({ site }) => ({ title: pageTitle(m.titlePageNotFound, shopNameText(site)), status: 404, noindex: true });

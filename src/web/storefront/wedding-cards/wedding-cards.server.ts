@@ -1,7 +1,7 @@
 import type { PageHeadFn, PageLoad } from '../lib/page-server.ts';
 import { categoriesQuery } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
-import { shopNameOf } from '../lib/owner-hindi.ts';
+import { shopNameText } from '../lib/owner-hindi.ts';
 import * as m from '../i18n/messages.ts';
 import { catalogueQuery } from './wedding-cards-queries.ts';
 
@@ -9,7 +9,7 @@ import { catalogueQuery } from './wedding-cards-queries.ts';
 export const load: PageLoad = () => [catalogueQuery, categoriesQuery];
 
 export const head: PageHeadFn = ({ site, data }) => ({
-  title: pageTitle(m.titleWeddingCards, shopNameOf(site)),
+  title: pageTitle(m.titleWeddingCards, shopNameText(site)),
   description: m.weddingCardsDescription,
   image: data(catalogueQuery)?.find((l) => l.images.length)?.images[0],
 });
