@@ -63,7 +63,14 @@ const phases = [
   },
   { name: 'build (npm run build)', skip: withoutChromium, run: () => run('npm', ['run', 'build', '--silent']) },
   // The home page's JavaScript budget, and the build's workarounds still doing their job (scripts/build-tricks.mjs).
-  { name: 'bundle checks (scripts/bundle-size.mjs)', skip: withoutChromium, run: () => run('node', ['scripts/bundle-size.mjs']) },
+  {
+    name: 'bundle checks (scripts/bundle-size.mjs, scripts/server-bundle.mjs)',
+    skip: withoutChromium,
+    run: () => {
+      run('node', ['scripts/bundle-size.mjs']);
+      run('node', ['scripts/server-bundle.mjs']);
+    },
+  },
   // E2E_PREBUILT: the server runs the build just made (one build per run).
   {
     name: 'browser tests (playwright test)',

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
-import pg from 'pg';
 import type { DB } from './schema.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-audit-log.ts';
@@ -47,14 +46,20 @@ const migrations: Record<string, Migration> = {
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      // A test run isolates itself in its own schema.
-      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
-    });
-    // An idle client losing its server must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const { databaseUrl, pgSchema } = opts;
+    // pg is loaded on the first query: a shop on SQLite never loads it (decision 031).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      const made = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        // A test run isolates itself in its own schema.
+        ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+      });
+      // An idle client losing its server must not crash the process; the next query reconnects.
+      made.on('error', () => {});
+      return made;
+    };
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How long a start waits for Redis before going on without it (limits then count per process until it answers). */
@@ -11,7 +11,9 @@ const CONNECT_WAIT_MS = 2000;
  * reconnecting in the background.
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, {
+  // Loaded only where REDIS_URL is set: a one-process shop never pays for it (decision 031).
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: 500,

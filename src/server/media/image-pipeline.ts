@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { unprocessable, unsupported } from '../lib/http-errors.ts';
+import { loadSharp } from './sharp-loader.ts';
 import { containsMarkup, hasTrailingData, sniffFormat, type RasterFormat } from './image-checks.ts';
-
-// Every upload is processed once: libvips' operation cache would only hold on to memory.
-sharp.cache(false);
-// One libvips thread per operation (the default is one per core): a picture being encoded takes one
-// core at most, the other stays with the pages, and the process holds one thread's buffers, not two
-// (decision 029). Process-wide, so it holds for every use of sharp once the media layer is loaded.
-sharp.concurrency(1);
 
 export const MAX_INPUT_PIXELS = 50_000_000;
 const ORIGINAL_MAX_SIDE = 1920;
@@ -42,6 +36,7 @@ export async function checkImage(input: Buffer): Promise<RasterFormat> {
   if (hasTrailingData(input, format) || containsMarkup(input, format)) {
     throw unsupported('The file is not a plain image (it carries other content).');
   }
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -55,6 +50,7 @@ export async function checkImage(input: Buffer): Promise<RasterFormat> {
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = await checkImage(input);
+  const sharp = await loadSharp();
   const hash = imageHash(input);
   let base: { data: Buffer; info: OutputInfo };
   try {

@@ -1,9 +1,15 @@
 import { WorkQueue } from '../lib/work-queue.ts';
+import { atLowPriority } from './picture-priority.ts';
 
 /**
  * Uploaded pictures are decoded and encoded one at a time in the whole process (listings, categories,
  * banners, logos, proofs, customers' files): encoding a photo takes a core for seconds, and two at
  * once took both cores of a small server while pages waited (decision 029). Uploads wait for each
- * other instead; pages never wait for them.
+ * other instead; pages never wait for them, and libvips' threads run at the lowest priority while
+ * they work (decision 031).
  */
-export const imageQueue = new WorkQueue(1);
+const queue = new WorkQueue(1);
+
+export const imageQueue = {
+  run: <T>(job: () => Promise<T>): Promise<T> => queue.run(() => atLowPriority(job)),
+};

@@ -1,15 +1,8 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { StorageUnavailable } from './media-store.ts';
+
+type Sdk = typeof import('@aws-sdk/client-s3');
 
 /** MEDIA_STORE=s3's settings (env.ts); credentials come from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY. */
 export interface S3Settings {
@@ -34,20 +27,27 @@ export interface ObjectInfo {
  * services lack them), so exclusion comes from MediaService's lock, never from the bucket.
  */
 export class S3Bucket {
-  private readonly client: S3Client;
+  /** The SDK is loaded on the bucket's first request, not at start (about 6 MB; decision 031). */
+  private connection?: Promise<{ sdk: Sdk; client: S3Client }>;
 
-  constructor(readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      forcePathStyle: settings.forcePathStyle,
-      // An unreachable bucket fails an upload within seconds (a 503), instead of holding it for minutes.
-      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-      maxAttempts: 2,
-      // Checksums only where S3 demands them: several S3-compatible services refuse the newer headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  constructor(readonly settings: S3Settings) {}
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.settings.region,
+        ...(this.settings.endpoint ? { endpoint: this.settings.endpoint } : {}),
+        forcePathStyle: this.settings.forcePathStyle,
+        // An unreachable bucket fails an upload within seconds (a 503), instead of holding it for minutes.
+        requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+        maxAttempts: 2,
+        // Checksums only where S3 demands them: several S3-compatible services refuse the newer headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   get name(): string {
@@ -56,7 +56,8 @@ export class S3Bucket {
 
   async ready(): Promise<boolean> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.name }));
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.name }));
       return true;
     } catch {
       return false;
@@ -64,9 +65,9 @@ export class S3Bucket {
   }
 
   async put(key: string, body: Buffer, contentType: string, cacheControl?: string): Promise<void> {
-    await this.call(() =>
-      this.client.send(
-        new PutObjectCommand({
+    await this.call(({ sdk, client }) =>
+      client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.name,
           Key: key,
           Body: body,
@@ -79,13 +80,13 @@ export class S3Bucket {
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {
-    const out = await this.call(() => this.client.send(new HeadObjectCommand({ Bucket: this.name, Key: key })));
+    const out = await this.call(({ sdk, client }) => client.send(new sdk.HeadObjectCommand({ Bucket: this.name, Key: key })));
     return out && { key, lastModified: out.LastModified ?? new Date(0), size: out.ContentLength ?? 0 };
   }
 
   /** An object as a stream (read it to the end or destroy it, or the connection stays taken). */
   async get(key: string): Promise<(ObjectInfo & { body: Readable; etag: string }) | undefined> {
-    const out = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.name, Key: key })));
+    const out = await this.call(({ sdk, client }) => client.send(new sdk.GetObjectCommand({ Bucket: this.name, Key: key })));
     if (!out?.Body) return undefined;
     return { key, body: out.Body as Readable, lastModified: out.LastModified ?? new Date(0), size: out.ContentLength ?? 0, etag: out.ETag ?? '' };
   }
@@ -103,7 +104,7 @@ export class S3Bucket {
   }
 
   async delete(key: string): Promise<void> {
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.name, Key: key })));
+    await this.call(({ sdk, client }) => client.send(new sdk.DeleteObjectCommand({ Bucket: this.name, Key: key })));
   }
 
   /** Every object under `prefix`, page by page. */
@@ -111,7 +112,9 @@ export class S3Bucket {
     const objects: ObjectInfo[] = [];
     let token: string | undefined;
     do {
-      const page = await this.call(() => this.client.send(new ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, ContinuationToken: token })));
+      const page = await this.call(({ sdk, client }) =>
+        client.send(new sdk.ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, ContinuationToken: token })),
+      );
       for (const o of page?.Contents ?? []) if (o.Key) objects.push({ key: o.Key, lastModified: o.LastModified ?? new Date(0), size: o.Size ?? 0 });
       token = page?.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -119,21 +122,22 @@ export class S3Bucket {
   }
 
   destroy(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 
   /** Runs one request: a missing object is undefined, any other failure a StorageUnavailable. */
-  private async call<T>(request: () => Promise<T>): Promise<T | undefined> {
+  private async call<T>(request: (connection: { sdk: Sdk; client: S3Client }) => Promise<T>): Promise<T | undefined> {
+    const connection = await this.connect();
     try {
-      return await request();
+      return await request(connection);
     } catch (err) {
-      if (isMissing(err)) return undefined;
+      if (isMissing(connection.sdk, err)) return undefined;
       throw new StorageUnavailable(err);
     }
   }
 }
 
-function isMissing(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException) || err.name === 'NoSuchBucket') return false;
+function isMissing(sdk: Sdk, err: unknown): boolean {
+  if (!(err instanceof sdk.S3ServiceException) || err.name === 'NoSuchBucket') return false;
   return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404;
 }

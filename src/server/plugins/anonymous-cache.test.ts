@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -80,6 +82,30 @@ describe('answers for visitors without a session', () => {
     const crowd = await Promise.all(Array.from({ length: 6 }, () => get('/api/listings/00000000-0000-4000-8000-000000000000')));
     expect(crowd.map((r) => r.statusCode)).toEqual(crowd.map(() => 404));
     expect(crowd.filter((r) => r.headers['x-cache'] === 'hit')).toHaveLength(0);
+  });
+
+  it("hold about their own size in memory, not a compressor's whole working buffer each", async () => {
+    // A full collection before each reading, so that only what the cache keeps is counted.
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    const before = process.memoryUsage().arrayBuffers;
+    const answers = 300;
+    for (let i = 0; i < answers; i++) {
+      const res = await get(`/api/listings?q=${encodeURIComponent(`nothing called ${i}`)}`, { 'accept-encoding': 'br' });
+      expect(res.headers['x-cache']).toBe('miss');
+    }
+    expect((await get('/api/listings?q=nothing%20called%200', { 'accept-encoding': 'br' })).headers['x-cache']).toBe('hit');
+    // Twice, a turn apart: zlib's engines let go of their buffers in a callback after the first.
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    const held = process.memoryUsage().arrayBuffers - before;
+    // Each kept answer is a few dozen bytes twice (brotli, gzip); zlib's output comes as a slice of a
+    // 64 KB chunk, which 300 answers kept as they came would hold 38 MB of.
+    expect(held).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('are never kept for a session, nor for people’s data', async () => {

@@ -27,6 +27,17 @@ const BROTLI_QUALITY = 6;
  */
 const compressing = new WorkQueue(1);
 
+/**
+ * zlib hands its output back as a slice of a 64 KB chunk: a kept 5 KB answer held the whole chunk,
+ * twice (gzip and brotli). Copied to buffers of their own size, 200 kept pages take 2 MB, not 25 MB
+ * (and PAGE_CACHE_MB counts what is really held; decision 031).
+ */
+function ownBytes(slice: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(slice.length);
+  slice.copy(own);
+  return own;
+}
+
 interface CachedAnswer {
   status: number;
   type: string;
@@ -208,8 +219,8 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
       type: String(reply.getHeader('content-type') ?? 'application/octet-stream'),
       cacheControl,
       etag: `"c-${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-      gzip: gz,
-      br,
+      gzip: ownBytes(gz),
+      br: ownBytes(br),
       byteLength: gz.length + br.length,
     };
     // The version may have moved on while compressing: then it is not kept either (its waiters still get it).

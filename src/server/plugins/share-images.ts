@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { loadSharp } from '../media/sharp-loader.ts';
 
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 const NAME = /^([0-9a-f]{32})\.jpg$/;
@@ -36,6 +36,7 @@ export async function registerShareImages(app: FastifyInstance, store: MediaStor
   async function draw(hash: string): Promise<Buffer> {
     // The picture whole on a blurred, darkened copy of itself: a tall card is not cut to a strip.
     const input = await sourceOf(store, hash, 1280);
+    const sharp = await loadSharp();
     const backdrop = await sharp(input).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).blur(24).modulate({ brightness: 0.7 }).toBuffer();
     const picture = await sharp(input).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
     return sharp(backdrop)
@@ -66,7 +67,7 @@ export async function registerShareImages(app: FastifyInstance, store: MediaStor
     const width = Number(size);
     if (!hash || !(LOGO_SIZES as readonly number[]).includes(width)) throw notFound();
     const { value: body } = await logos(`${hash}-${width}`, async () =>
-      sharp(await sourceOf(store, hash, 320))
+      (await loadSharp())(await sourceOf(store, hash, 320))
         .resize(width, width, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer(),

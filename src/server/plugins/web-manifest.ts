@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { madeOnce } from '../lib/byte-lru.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { projectRoot } from '../lib/project-root.ts';
 import type { RoutePolicy } from '../lib/route-policy.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { loadSharp } from '../media/sharp-loader.ts';
 import { listSiteConfigs } from '../modules/site-config/site-config.repository.ts';
 import { renderOfflinePage } from './offline-page.ts';
 import type { Language } from './language-choice.ts';
@@ -108,6 +108,7 @@ export async function registerWebManifest(app: FastifyInstance, store: MediaStor
     const inner = kind === 'maskable' ? Math.round(size * 0.6) : size;
     const before = Math.floor((size - inner) / 2);
     const after = size - inner - before;
+    const sharp = await loadSharp();
     return sharp(input)
       .resize(inner, inner, { fit: 'contain', background: WHITE })
       .flatten({ background: WHITE })

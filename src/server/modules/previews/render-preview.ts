@@ -1,6 +1,7 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import type { PersonalField } from '../../../contract/selling.ts';
 import { SHIPPED_FONT, useShippedFonts } from '../../lib/shipped-fonts.ts';
+import { loadSharp, type SharpFn } from '../../media/sharp-loader.ts';
 
 const PREVIEW_MAX_WIDTH = 640;
 /** Measured once at this size, then drawn again at the size that fits the zone. */
@@ -20,7 +21,7 @@ export interface PreviewInput {
 /** Visitors type Pango markup without knowing it: & < > would break it or style the text. */
 const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function textImage(markup: string, dpi: number) {
+function textImage(sharp: SharpFn, markup: string, dpi: number) {
   return sharp({ text: { text: markup, font: `${SHIPPED_FONT} ${PROBE_POINTS}`, dpi, rgba: true, wrap: 'none' } });
 }
 
@@ -30,11 +31,12 @@ function textImage(markup: string, dpi: number) {
  * autofit search, which draws a dozen times.
  */
 async function fittedText(text: string, colour: string, boxWidth: number, boxHeight: number): Promise<{ data: Buffer; width: number; height: number } | null> {
+  const sharp = await loadSharp();
   const markup = `<span foreground="${colour}">${escapeMarkup(text)}</span>`;
-  const probe = await textImage(markup, PROBE_DPI).png().toBuffer({ resolveWithObject: true });
+  const probe = await textImage(sharp, markup, PROBE_DPI).png().toBuffer({ resolveWithObject: true });
   const scale = Math.min(boxWidth / probe.info.width, boxHeight / probe.info.height);
   const dpi = Math.max(1, Math.min(MAX_DPI, Math.floor(PROBE_DPI * scale)));
-  let drawn = await textImage(markup, dpi).png().toBuffer({ resolveWithObject: true });
+  let drawn = await textImage(sharp, markup, dpi).png().toBuffer({ resolveWithObject: true });
   if (drawn.info.width > boxWidth || drawn.info.height > boxHeight) {
     drawn = await sharp(drawn.data).resize({ width: boxWidth, height: boxHeight, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
   }
@@ -46,10 +48,11 @@ async function fittedText(text: string, colour: string, boxWidth: number, boxHei
 export async function watermarkLayers(name: string, width: number, height: number): Promise<OverlayOptions[]> {
   const boxWidth = Math.round(width * 0.7);
   const boxHeight = Math.max(8, Math.round(height * 0.06));
+  const sharp = await loadSharp();
   const markup = `<span foreground="#ffffff" alpha="55%">${escapeMarkup(name)}</span>`;
-  const probe = await textImage(markup, PROBE_DPI).png().toBuffer({ resolveWithObject: true });
+  const probe = await textImage(sharp, markup, PROBE_DPI).png().toBuffer({ resolveWithObject: true });
   const dpi = Math.max(1, Math.floor(PROBE_DPI * Math.min(boxWidth / probe.info.width, boxHeight / probe.info.height)));
-  const text = await textImage(markup, dpi).png().toBuffer({ resolveWithObject: true });
+  const text = await textImage(sharp, markup, dpi).png().toBuffer({ resolveWithObject: true });
   // A dark halo under the white letters so the mark shows on light and dark designs alike.
   const shadow = await sharp(text.data).ensureAlpha().linear([0, 0, 0, 0.35], [0, 0, 0, 0]).blur(1.5).png().toBuffer();
   const left = Math.max(0, Math.round((width - text.info.width) / 2));
@@ -66,6 +69,7 @@ export async function watermarkLayers(name: string, width: number, height: numbe
  */
 export async function renderPreview(input: PreviewInput): Promise<Buffer> {
   useShippedFonts();
+  const sharp = await loadSharp();
   const base = await sharp(input.design)
     .rotate()
     .resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true })

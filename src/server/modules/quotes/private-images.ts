@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { checkImage, decodeError, MAX_INPUT_PIXELS } from '../../media/image-pipeline.ts';
 import { unsupported } from '../../lib/http-errors.ts';
 import { imageQueue } from '../../media/image-queue.ts';
+import { loadSharp } from '../../media/sharp-loader.ts';
 import { useShippedFonts } from '../../lib/shipped-fonts.ts';
 import { watermarkLayers } from '../previews/render-preview.ts';
 
@@ -13,6 +13,7 @@ const CUSTOMER_MAX_SIDE = 2560;
 /** Decodes a checked upload once: turned upright, at most `side` pixels, metadata gone; a proof on white, a logo keeps its transparency. */
 async function upright(input: Buffer, side: number, onWhite: boolean) {
   await checkImage(input);
+  const sharp = await loadSharp();
   try {
     const img = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -34,7 +35,7 @@ export function watermarkedProof(input: Buffer, shopName: string): Promise<Buffe
     const base = await upright(input, PROOF_MAX_SIDE, true);
     useShippedFonts();
     const layers = await watermarkLayers(shopName.trim() || 'PROOF', base.info.width, base.info.height);
-    return sharp(base.data).composite(layers).webp({ quality: 82 }).toBuffer();
+    return (await loadSharp())(base.data).composite(layers).webp({ quality: 82 }).toBuffer();
   });
 }
 
@@ -42,7 +43,7 @@ export function watermarkedProof(input: Buffer, shopName: string): Promise<Buffe
 export function customerImage(input: Buffer): Promise<Buffer> {
   return imageQueue.run(async () => {
     const base = await upright(input, CUSTOMER_MAX_SIDE, false);
-    return sharp(base.data).webp({ quality: 86 }).toBuffer();
+    return (await loadSharp())(base.data).webp({ quality: 86 }).toBuffer();
   });
 }
 
