@@ -34,6 +34,15 @@ export class ByteLru<V extends { byteLength: number }> {
     }
   }
 
+  /** Forgets every entry `keep` says no to. */
+  retain(keep: (value: V) => boolean): void {
+    for (const [k, v] of this.entries) {
+      if (keep(v)) continue;
+      this.entries.delete(k);
+      this.bytes -= v.byteLength;
+    }
+  }
+
   /** Forgets every entry at once. */
   clear(): void {
     this.entries.clear();

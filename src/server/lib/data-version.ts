@@ -15,6 +15,7 @@ export class DataVersion {
   private local = 0;
   private shared = 0;
   private checkedAt = 0;
+  private since = Date.now();
   private checking: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -26,12 +27,18 @@ export class DataVersion {
     return `${this.local}.${this.shared}`;
   }
 
+  /** When this process learned of the current version (its own write, or its check of the shared counter). */
+  currentSince(): number {
+    return this.since;
+  }
+
   /**
    * After a successful write: this app sees it at once, the others at their next check. The shared
    * counter is read back here, so this app's own bump does not later look like someone else's write.
    */
   async changed(): Promise<void> {
     this.local += 1;
+    this.since = Date.now();
     await sql`update data_version set version = version + 1 where id = 1`.execute(this.db).catch(() => {});
     await this.read();
   }
@@ -44,7 +51,10 @@ export class DataVersion {
       .where('id', '=', 1)
       .executeTakeFirst()
       .catch(() => undefined);
-    if (row) this.shared = Number(row.version);
+    if (row && Number(row.version) !== this.shared) {
+      this.shared = Number(row.version);
+      this.since = Date.now();
+    }
     this.checkedAt = Date.now();
   }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessedImage } from './image-pipeline.ts';
@@ -89,10 +88,15 @@ export class DiskMediaStore implements MediaStore {
 
   async open(name: string): Promise<MediaFile | undefined> {
     if (!MEDIA_NAME.test(name)) return undefined;
-    const file = path.join(this.dir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) return undefined;
-    return { body: createReadStream(file), size: stat.size, lastModified: stat.mtime, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
+    // Opened first, then looked at: a file deleted meanwhile is a 404, never a stream that fails.
+    const handle = await fs.open(path.join(this.dir, name), 'r').catch(() => null);
+    if (!handle) return undefined;
+    const stat = await handle.stat().catch(() => null);
+    if (!stat?.isFile()) {
+      await handle.close();
+      return undefined;
+    }
+    return { body: handle.createReadStream(), size: stat.size, lastModified: stat.mtime, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
   }
 
   /** A hard link where it can (a pin costs nothing and survives the file's deletion), else a copy. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,9 +8,7 @@ import { WorkQueue } from '../lib/work-queue.ts';
 import { hasSessionCookie } from './session.ts';
 import { prefersHindiHome } from './language-choice.ts';
 
-const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Brotli quality 6, not 9: on the shop's pages and lists 9 saves 0.2–2.5 % of the bytes (home page
@@ -19,13 +17,6 @@ const brotli = promisify(zlib.brotliCompress);
  * quality 9 took the server past 1.7 GB (decision 029).
  */
 const BROTLI_QUALITY = 6;
-
-/**
- * Answers are compressed one at a time (gzip and brotli side by side): the memory of the encoders
- * stays that of one answer however many pages are built at once, and the threads they run on stay
- * free for reading pictures from disk. Each takes a few milliseconds.
- */
-const compressing = new WorkQueue(1);
 
 /**
  * zlib hands its output back as a slice of a 64 KB chunk: a kept 5 KB answer held the whole chunk,
@@ -38,7 +29,22 @@ function ownBytes(slice: Buffer): Buffer {
   return own;
 }
 
+/**
+ * A rush after a write: this many answers being built at once. From then on a visitor whose page
+ * was kept before the write gets that answer at once, and it is built again behind the scenes,
+ * instead of every visitor of every page waiting for renders queued behind each other (on a small
+ * server that took 1–2 s per write under load; decision 031). Below it, as on a quiet shop, the
+ * first visitor after a write builds the page and every visitor gets the fresh one.
+ */
+const RUSH_BUILDS = 4;
+/** How long after a write the answer of before it may still be given during a rush. */
+const STAND_IN_MS = 2000;
+/** Answers built again behind the scenes at once. */
+const REFRESHES = new WorkQueue(2);
+
 interface CachedAnswer {
+  /** The data version it was built at. */
+  version: string;
   status: number;
   type: string;
   cacheControl: string | undefined;
@@ -53,6 +59,8 @@ export interface AnonymousCacheOptions {
   maxBytes: number;
   /** The data version answers were built at; a different one means they are stale. */
   version: () => string;
+  /** When the current version became current (for how long the answers of the one before may stand in). */
+  versionSince?: () => number;
   /** True once the server is shutting down: a kept answer then closes its connection too. */
   closing?: () => boolean;
 }
@@ -92,12 +100,12 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
  * a GET, already compressed), and skipping Fastify's send path and its onSend hooks is what lets a
  * rush of visitors cost little (onResponse hooks, visit counts among them, still run).
  */
-async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, closing: () => boolean) {
+async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, how: 'hit' | 'stale', closing: () => boolean) {
   const headers: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | number | string[];
   headers.etag = entry.etag;
   headers.vary = 'accept-encoding';
-  headers['x-cache'] = 'hit';
+  headers['x-cache'] = how;
   if (entry.cacheControl) headers['cache-control'] = entry.cacheControl;
   if (closing()) headers.connection = 'close';
   reply.hijack();
@@ -124,33 +132,78 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Cac
  *
  * Visitors asking for an answer while it is being built wait for that one build instead of each
  * building it again: after a write, a crowd on the same pages costs one render per page, not one
- * per visitor. Answers of an older version are dropped as soon as the version changes: nobody can
- * be served them again, and they would only hold memory until pushed out.
+ * per visitor. During a rush (RUSH_BUILDS answers being built at once), a page kept before the
+ * last write is given as it was for up to STAND_IN_MS (`x-cache: stale`) and built again behind
+ * the scenes. Answers two writes old are dropped when the version changes.
  */
 export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCacheOptions): void {
+  /** By address; each answer says the data version it was built at. */
   const cache = new ByteLru<CachedAnswer>(opts.maxBytes);
   let keptVersion = opts.version();
-  /** Answers being built, by key: what the visitors asking meanwhile wait for (undefined: not kept, build your own). */
+  /** The version the last write replaced, and until when its answers may stand in during a rush. */
+  let before: { version: string; until: number } | undefined;
+  /** Answers being built, by version and address: what the visitors asking meanwhile wait for (undefined: not kept, build your own). */
   const pending = new Map<string, Promise<CachedAnswer | undefined>>();
-  const building = new WeakMap<FastifyRequest, { key: string; settle: (entry?: CachedAnswer) => void }>();
-  const keyOf = (request: FastifyRequest, version: string, query: readonly string[]) =>
-    `${version}\n${request.protocol}://${request.host}${addressOf(request.url, query)}`;
+  const building = new WeakMap<FastifyRequest, { address: string; version: string; settle: (entry?: CachedAnswer) => void }>();
+  const addressKey = (request: FastifyRequest, query: readonly string[]) => `${request.protocol}://${request.host}${addressOf(request.url, query)}`;
+  /** Tells this process's own refreshes (below) from visitors: a secret header only it knows. */
+  const refreshSecret = randomBytes(18).toString('base64url');
+  const refreshingFor = new Map<string, string>();
 
-  /** Marks `request` as the one building `key`, unless another already is. */
-  const startBuilding = (request: FastifyRequest, key: string) => {
+  /** Marks `request` as the one building `address` at `version`, unless another already is. */
+  const startBuilding = (request: FastifyRequest, address: string, version: string) => {
+    const key = `${version}\n${address}`;
     if (pending.has(key)) {
-      building.set(request, { key, settle: () => {} });
+      building.set(request, { address, version, settle: () => {} });
       return;
     }
     let resolve!: (entry?: CachedAnswer) => void;
     pending.set(key, new Promise((r) => (resolve = r)));
     building.set(request, {
-      key,
+      address,
+      version,
       settle: (entry) => {
         pending.delete(key);
         resolve(entry);
       },
     });
+  };
+
+  /**
+   * Builds the answer at `address` again behind the scenes, as the visitor's request would have (its
+   * host, forwarding headers and address: the same page), unless it is already being built. Not a
+   * visit: it is neither counted nor given to anyone; it only replaces the kept answer.
+   */
+  const refresh = (request: FastifyRequest, address: string, version: string) => {
+    if (refreshingFor.has(address) || pending.has(`${version}\n${address}`)) return;
+    const ticket = randomBytes(9).toString('base64url');
+    refreshingFor.set(address, ticket);
+    const headers: Record<string, string> = { 'x-cache-refresh': `${refreshSecret}.${ticket}`, 'sec-purpose': 'prefetch', 'user-agent': 'shop-refresh (bot)' };
+    for (const name of ['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const remoteAddress = request.socket?.remoteAddress;
+    void REFRESHES.run(async () => {
+      try {
+        // A later write, or a visitor who built it meanwhile, makes this one needless.
+        if (opts.version() !== version || cache.get(address)?.version === version) return;
+        await app.inject({ method: 'GET', url: request.url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+      } catch {
+        // Not kept: the next visitor builds it.
+      } finally {
+        if (refreshingFor.get(address) === ticket) refreshingFor.delete(address);
+      }
+    });
+  };
+  /** The address a refresh was started for, when `request` is one of this process's refreshes. */
+  const refreshOf = (request: FastifyRequest): string | undefined => {
+    const header = request.headers['x-cache-refresh'];
+    if (typeof header !== 'string') return undefined;
+    const [secret, ticket] = header.split('.');
+    if (secret !== refreshSecret) return undefined;
+    for (const [address, t] of refreshingFor) if (t === ticket) return address;
+    return undefined;
   };
   // A build that ends without an answer to keep (an error, a client gone) still lets its waiters go.
   const giveUp = async (request: FastifyRequest) => {
@@ -165,16 +218,31 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     if (!query) return;
     const version = opts.version();
     if (version !== keptVersion) {
-      cache.clear();
+      before = { version: keptVersion, until: (opts.versionSince?.() ?? Date.now()) + STAND_IN_MS };
       keptVersion = version;
+      // Answers two writes old can stand in for nothing any more: they would only hold memory.
+      cache.retain((entry) => entry.version === before?.version || entry.version === version);
     }
-    const key = keyOf(request, version, query);
+    const address = addressKey(request, query);
+    const refreshing = refreshOf(request);
+    if (refreshing !== undefined) {
+      // Built for the address it was started for, or not at all (a host or proxy header read otherwise).
+      if (refreshing === address) startBuilding(request, address, version);
+      return;
+    }
+    const closing = opts.closing ?? (() => false);
     // No await unless there is a build to wait for: between a miss and startBuilding, no other
     // request may run, or it would miss too and build the same answer again.
-    const underWay = pending.get(key);
-    const entry = cache.get(key) ?? (underWay ? await underWay : undefined);
-    if (entry) return sendKept(request, reply, entry, opts.closing ?? (() => false));
-    startBuilding(request, key);
+    const kept = cache.get(address);
+    if (kept?.version === version) return sendKept(request, reply, kept, 'hit', closing);
+    if (kept && before && kept.version === before.version && Date.now() < before.until && pending.size >= RUSH_BUILDS) {
+      refresh(request, address, version);
+      return sendKept(request, reply, kept, 'stale', closing);
+    }
+    const underWay = pending.get(`${version}\n${address}`);
+    const built = underWay ? await underWay : undefined;
+    if (built) return sendKept(request, reply, built, 'hit', closing);
+    startBuilding(request, address, version);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -183,7 +251,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     if (!build) return payload;
     let entry: CachedAnswer | undefined;
     try {
-      entry = await keep(reply, payload, build.key);
+      entry = await keep(reply, payload, build.address, build.version);
     } finally {
       build.settle(entry);
     }
@@ -200,21 +268,24 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
   });
 
   /** The answer as kept, if it may be: compressed, with its ETag. */
-  async function keep(reply: FastifyReply, payload: unknown, key: string): Promise<CachedAnswer | undefined> {
+  async function keep(reply: FastifyReply, payload: unknown, address: string, version: string): Promise<CachedAnswer | undefined> {
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return undefined;
     const cacheControl = reply.getHeader('cache-control') as string | undefined;
     if (cacheControl && /no-store/.test(cacheControl)) return undefined;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
     // Built at an older version than now: a write landed meanwhile, so this answer is not kept.
-    if (!key.startsWith(`${opts.version()}\n`)) return undefined;
+    if (version !== opts.version()) return undefined;
     const identity = Buffer.from(payload);
-    const [gz, br] = await compressing.run(() =>
-      Promise.all([
-        gzip(identity, { level: 9 }),
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      ]),
-    );
+    // On this thread, at once (about 1 ms for a page; 3 ms for the largest, /list): through libuv's
+    // threads, each answer waited behind every file read of the pictures being served, up to
+    // seconds under load, and every visitor waiting for that build with it (decision 031). One
+    // answer at a time, as before: the memory of the encoders stays that of one answer.
+    const gz = zlib.gzipSync(identity, { level: 9 });
+    const br = zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    });
     const entry: CachedAnswer = {
+      version,
       status: 200,
       type: String(reply.getHeader('content-type') ?? 'application/octet-stream'),
       cacheControl,
@@ -224,7 +295,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
       byteLength: gz.length + br.length,
     };
     // The version may have moved on while compressing: then it is not kept either (its waiters still get it).
-    if (key.startsWith(`${opts.version()}\n`)) cache.set(key, entry);
+    if (version === opts.version()) cache.set(address, entry);
     return entry;
   }
 }

@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DiskMediaStore } from '../media/disk-media-store.ts';
 import { MEDIA_NAME, mediaTypeOf, type MediaStore } from '../media/media-store.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { withPolicy } from './route-policies.ts';
@@ -31,11 +30,13 @@ export async function registerImmutableFiles(app: FastifyInstance, root: string,
 }
 
 /**
- * /media/* — processed images, named by content hash: from the folder as before, or streamed from the
- * bucket (never whole in memory) with the same headers, so a CDN in front caches them the same way.
+ * /media/* — processed images, named by content hash, streamed from the folder or the bucket (never
+ * whole in memory) with the same headers, so a CDN in front caches them the same way. Not through
+ * @fastify/static: since 10.1 it lists the folder on every request to check the name's spelling —
+ * a shop's thousands of pictures, for every picture asked for (13 % of a small server's time under
+ * load; decision 031). A media name is a hash and a size from a fixed pattern: nothing to misspell.
  */
 export async function registerMediaFiles(app: FastifyInstance, store: MediaStore): Promise<void> {
-  if (store instanceof DiskMediaStore) return registerImmutableFiles(app, store.dir, '/media/', MEDIA_NAME);
   app.get<{ Params: { name: string } }>('/media/:name', { config: { policy: { access: 'public' } } }, async (request, reply) => {
     const { name } = request.params;
     if (!MEDIA_NAME.test(name)) throw notFound();
