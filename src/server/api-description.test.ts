@@ -9,7 +9,7 @@ const NOT_API = [
   'GET /hi/:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
   'GET /offline',
   'GET /hi/offline',
-  'GET /media/*',
+  'GET /media/:name',
   'GET /media/share/:name',
   'GET /media/logo/:name',
   'GET /media/icon/:name',

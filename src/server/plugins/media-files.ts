@@ -10,13 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Files whose names change with their content: public, cached by browsers for a year, never
  * revalidated (not by the page cache: they are streamed from disk).
  */
-export async function registerImmutableFiles(app: FastifyInstance, root: string, prefix: string, allowedName?: RegExp): Promise<void> {
+export async function registerImmutableFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   await withPolicy(app, { access: 'public' }, async (scope) => {
     await scope.register(fastifyStatic, {
       root,
       prefix,
-      // Only finished files: a temp file of a write under way (or cut off) is never served.
-      ...(allowedName ? { allowedPath: (pathName: string) => allowedName.test(pathName.replace(/^\//, '')) } : {}),
       decorateReply: false,
       index: false,
       list: false,
