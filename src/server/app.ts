@@ -194,7 +194,12 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   // After the security headers (a cached answer carries them too), before compression (a cached
   // answer leaves already compressed; a new one is compressed once, here).
   if (config.pageCacheMb)
-    registerAnonymousCache(app, { maxBytes: config.pageCacheMb * 1024 * 1024, version: () => dataVersion.current(), versionSince: () => dataVersion.currentSince(), closing: () => closing });
+    registerAnonymousCache(app, {
+      maxBytes: config.pageCacheMb * 1024 * 1024,
+      version: () => dataVersion.current(),
+      versionSince: () => dataVersion.currentSince(),
+      closing: () => closing,
+    });
   await app.register(compress, { threshold: 1024 });
   registerSession(app, database.db);
   // Before the routes: it attaches the audit trail's hooks to every route declaring `audit`.
