@@ -3,6 +3,7 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { insideHeaders } from './anonymous-cache.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -134,6 +135,23 @@ describe('answers for visitors without a session', () => {
       expect([host, r.headers['x-cache']]).toEqual([host, 'hit']);
       expect(names(r.body)).toContain('Buddhist');
     }
+  });
+
+  it("during a rush, are never stand-ins for the pages' own calls for their data: a page is built from the current answers", async () => {
+    const hosts = Array.from({ length: 12 }, (_, i) => `inside${i}.example`);
+    const at = (host: string, headers: Record<string, string> = {}) => get('/api/religions/GetReligionList', { host, ...headers });
+    for (const host of hosts) await at(host);
+    await addReligion('Lingayat');
+    // Visitors make the rush; the renderer's own calls (with this process's inside header) come in the middle of it.
+    const rush = await Promise.all(hosts.map((host, i) => (i % 2 ? at(host, insideHeaders()) : at(host))));
+    const inside = rush.filter((_, i) => i % 2);
+    expect(rush.some((r) => r.headers['x-cache'] === 'stale')).toBe(true);
+    for (const r of inside) {
+      expect(r.headers['x-cache']).not.toBe('stale');
+      expect(names(r.body)).toContain('Lingayat');
+    }
+    // A header that only looks like it is a visitor's like any other.
+    expect(insideHeaders()['x-shop-inside']).not.toBe('');
   });
 
   it('from before a write stand in for at most 2 s after it, however great the rush', async () => {

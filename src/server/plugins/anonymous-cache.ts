@@ -42,6 +42,15 @@ const STAND_IN_MS = 2000;
 /** Answers built again behind the scenes at once. */
 const REFRESHES = new WorkQueue(2);
 
+/**
+ * The requests this process makes to itself (the page renderer's calls for its data): a page built
+ * during a rush must be built from the current answers, never from stand-ins, or it would be kept
+ * as current with the data of before the write.
+ */
+const INSIDE = randomBytes(18).toString('base64url');
+export const insideHeaders = (): Record<string, string> => ({ 'x-shop-inside': INSIDE });
+const fromInside = (request: FastifyRequest) => request.headers['x-shop-inside'] === INSIDE;
+
 interface CachedAnswer {
   /** The data version it was built at. */
   version: string;
@@ -235,7 +244,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     // request may run, or it would miss too and build the same answer again.
     const kept = cache.get(address);
     if (kept?.version === version) return sendKept(request, reply, kept, 'hit', closing);
-    if (kept && before && kept.version === before.version && Date.now() < before.until && pending.size >= RUSH_BUILDS) {
+    if (kept && before && kept.version === before.version && Date.now() < before.until && pending.size >= RUSH_BUILDS && !fromInside(request)) {
       refresh(request, address, version);
       return sendKept(request, reply, kept, 'stale', closing);
     }

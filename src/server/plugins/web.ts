@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root.ts';
 import type { RoutePolicy } from '../lib/route-policy.ts';
+import { insideHeaders } from './anonymous-cache.ts';
 import { registerImmutableFiles } from './media-files.ts';
 import { publicOrigin } from '../lib/origins.ts';
 import { hasSessionCookie } from './session.ts';
@@ -117,7 +118,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if (hit && hit.version === app.dataVersion.current() && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
       const version = app.dataVersion.current();
       // From the visitor's own address: per-address limits (wrong quote links) count the visitor, not this process.
-      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress: request.ip });
+      const res = await app.inject({ method: 'GET', url, headers: { ...insideHeaders(), ...(cookie ? { cookie } : {}) }, remoteAddress: request.ip });
       let body: unknown = res.body;
       try {
         body = res.json();
