@@ -11,29 +11,22 @@ import os from 'node:os';
  */
 const PICTURE_THREAD = /^libvips/;
 const LOWEST = 19;
-const lowered = new Set<number>();
-
-function lowerPictureThreads(): number {
+function lowerPictureThreads(): void {
   let tasks: string[];
   try {
     tasks = fs.readdirSync('/proc/self/task');
   } catch {
-    return 0;
+    return;
   }
-  let count = 0;
   for (const task of tasks) {
-    const tid = Number(task);
-    if (lowered.has(tid)) continue;
     try {
       if (!PICTURE_THREAD.test(fs.readFileSync(`/proc/self/task/${task}/comm`, 'utf8'))) continue;
-      os.setPriority(tid, LOWEST);
-      lowered.add(tid);
-      count += 1;
+      // Asked each time rather than remembered: the kernel reuses the ids of threads that ended.
+      if (os.getPriority(Number(task)) !== LOWEST) os.setPriority(Number(task), LOWEST);
     } catch {
       // The thread ended meanwhile, or the system refused: it keeps its priority.
     }
   }
-  return count;
 }
 
 /** Runs picture work with libvips' threads at the lowest priority, looking for new ones every 100 ms while it runs. */

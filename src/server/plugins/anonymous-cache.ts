@@ -155,8 +155,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
   const pending = new Map<string, Promise<CachedAnswer | undefined>>();
   const building = new WeakMap<FastifyRequest, { address: string; version: string; settle: (entry?: CachedAnswer) => void }>();
   const addressKey = (request: FastifyRequest, query: readonly string[]) => `${request.protocol}://${request.host}${addressOf(request.url, query)}`;
-  /** Tells this process's own refreshes (below) from visitors: a secret header only it knows. */
-  const refreshSecret = randomBytes(18).toString('base64url');
+  /** The refreshes under way (below), by address: each carries its ticket with the inside header. */
   const refreshingFor = new Map<string, string>();
 
   /** Marks `request` as the one building `address` at `version`, unless another already is. */
@@ -187,7 +186,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     if (refreshingFor.has(address) || pending.has(`${version}\n${address}`)) return;
     const ticket = randomBytes(9).toString('base64url');
     refreshingFor.set(address, ticket);
-    const headers: Record<string, string> = { 'x-cache-refresh': `${refreshSecret}.${ticket}`, 'sec-purpose': 'prefetch', 'user-agent': 'shop-refresh (bot)' };
+    const headers: Record<string, string> = { ...insideHeaders(), 'x-cache-refresh': ticket, 'sec-purpose': 'prefetch', 'user-agent': 'shop-refresh (bot)' };
     for (const name of ['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -207,10 +206,8 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
   };
   /** The address a refresh was started for, when `request` is one of this process's refreshes. */
   const refreshOf = (request: FastifyRequest): string | undefined => {
-    const header = request.headers['x-cache-refresh'];
-    if (typeof header !== 'string') return undefined;
-    const [secret, ticket] = header.split('.');
-    if (secret !== refreshSecret) return undefined;
+    const ticket = request.headers['x-cache-refresh'];
+    if (typeof ticket !== 'string' || !fromInside(request)) return undefined;
     for (const [address, t] of refreshingFor) if (t === ticket) return address;
     return undefined;
   };
