@@ -11,6 +11,7 @@ import { mediaLockFor } from './db/picture-locks.ts';
 import { MediaService } from './media/media-service.ts';
 import { StorageUnavailable } from './media/media-store.ts';
 import { openMediaStores } from './media/media-stores.ts';
+import { HotPictures } from './media/hot-pictures.ts';
 import type { PrivateStore } from './media/private-store.ts';
 import { registerAudit } from './modules/audit/audit.hooks.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -135,7 +136,10 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   // On disk under DATA_DIR/media, or in the bucket of MEDIA_STORE=s3 (media/media-stores.ts).
   const stores = openMediaStores(config);
   app.addHook('onClose', async () => stores.close());
-  await stores.media.init();
+  // The pictures visitors are asking for, answered from memory (media/hot-pictures.ts).
+  const pictures = config.pictureCacheMb ? new HotPictures(stores.media, config.pictureCacheMb * 1024 * 1024) : stores.media;
+  if (pictures instanceof HotPictures) app.addHook('onClose', async () => pictures.close());
+  await pictures.init();
   app.decorate('db', database.db);
   const dataVersion = new DataVersion(database.db);
   await dataVersion.read();
@@ -143,14 +147,14 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   app.addHook('onClose', async () => dataVersion.stop());
   app.decorate('dataVersion', dataVersion);
   app.decorate('dialect', database.dialect);
-  const media = new MediaService(stores.media, imageReferences(database.db), mediaLockFor(database.db, database.dialect));
+  const media = new MediaService(pictures, imageReferences(database.db), mediaLockFor(database.db, database.dialect));
   // Files left by a crash or a kill in the middle of an upload: nothing references them. Images are
   // taken under their lock, so another process's upload is never touched; temp files have no lock,
   // so beside other processes only old ones go.
   const swept = await media.sweep(0, media.sharedWithOtherProcesses ? 15 * 60_000 : 0).catch((err: unknown) => {
     // A bucket down at start: the shop still serves its pages; the next start sweeps.
     if (!(err instanceof StorageUnavailable)) throw err;
-    app.log.warn(`media sweep skipped: ${stores.media.where} is unreachable`);
+    app.log.warn(`media sweep skipped: ${pictures.where} is unreachable`);
     return { temp: 0, orphans: 0 };
   });
   if (swept.temp + swept.orphans > 0) app.log.info(swept, 'media sweep: removed temp files and orphan images');
@@ -211,9 +215,9 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
     status: 'ok' as const,
   }));
   for (const [routes, prefix] of API_MODULES) await app.register(routes, { prefix });
-  await registerShareImages(app, stores.media);
-  await registerWebManifest(app, stores.media);
-  await registerMediaFiles(app, stores.media);
+  await registerShareImages(app, pictures);
+  await registerWebManifest(app, pictures);
+  await registerMediaFiles(app, pictures);
   await registerWeb(app, { enabled: options.web !== false, distDir: config.webDistDir, publicUrl: config.publicUrl, dev: options.devWeb });
 
   await ensureFirstAdmin(app.db, config.admin, app.log);

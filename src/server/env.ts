@@ -79,6 +79,8 @@ const EnvSchema = z.object({
     }),
   /** Memory for pages and public reads kept for visitors without a session; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Memory for the pictures visitors are asking for right now (media/hot-pictures.ts); 0 streams each from the store. */
+  PICTURE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(8),
   /** First-party counts for the owner's Insights (issue 11): 1 (default) counts, 0 turns counting off. */
   COUNT_VISITS: z.enum(['0', '1'], { error: 'COUNT_VISITS must be 1 (count) or 0 (off)' }).default('1'),
   /** Where the web build lives (default ./dist); tests that run side by side each build their own. */
@@ -150,6 +152,8 @@ export interface AppConfig {
   previewRenders?: { inFlight: number; queued: number };
   /** Anonymous answers cache (plugins/anonymous-cache.ts); unset or 0: off. */
   pageCacheMb?: number;
+  /** Memory for the pictures being asked for, each kept up to a minute; 0 or unset: none. */
+  pictureCacheMb?: number;
   /** Count views, taps and searches for Insights; unset means on. */
   countVisits?: boolean;
   webDistDir?: string;
@@ -192,6 +196,7 @@ export function configFromEnv(env: Env): AppConfig {
     enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'shop:' } : undefined,
     pageCacheMb: env.PAGE_CACHE_MB,
+    pictureCacheMb: env.PICTURE_CACHE_MB,
     countVisits: env.COUNT_VISITS === '1',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     admin: env.ADMIN_USER && env.ADMIN_PASSWORD ? { name: env.ADMIN_USER, password: env.ADMIN_PASSWORD, mobile: env.ADMIN_MOBILE ?? '' } : undefined,

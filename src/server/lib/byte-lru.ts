@@ -34,6 +34,19 @@ export class ByteLru<V extends { byteLength: number }> {
     }
   }
 
+  /** The keys, least recently used first. */
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  /** Forgets one entry. */
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (old === undefined) return;
+    this.entries.delete(key);
+    this.bytes -= old.byteLength;
+  }
+
   /** Forgets every entry `keep` says no to. */
   retain(keep: (value: V) => boolean): void {
     for (const [k, v] of this.entries) {

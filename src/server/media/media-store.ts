@@ -36,9 +36,9 @@ export class StorageUnavailable extends HttpError {
   }
 }
 
-/** A stored file opened for streaming. */
+/** A stored file opened for streaming, or already in memory (media/hot-pictures.ts). */
 export interface MediaFile {
-  body: Readable;
+  body: Readable | Buffer;
   size: number;
   lastModified: Date;
   etag: string;

@@ -19,7 +19,8 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-const read = async (stream: NodeJS.ReadableStream) => {
+const read = async (stream: NodeJS.ReadableStream | Buffer) => {
+  if (Buffer.isBuffer(stream)) return stream;
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -30,11 +30,13 @@ function ownBytes(slice: Buffer): Buffer {
 }
 
 /**
- * A rush after a write: this many answers being built at once. From then on a visitor whose page
- * was kept before the write gets that answer at once, and it is built again behind the scenes,
- * instead of every visitor of every page waiting for renders queued behind each other (on a small
- * server that took 1–2 s per write under load; decision 031). Below it, as on a quiet shop, the
- * first visitor after a write builds the page and every visitor gets the fresh one.
+ * A rush after a write: this many visitors' answers already built in this turn of the event loop.
+ * Everyone the loop reads from its sockets in one turn waits for every answer built in that turn,
+ * so from then on a visitor whose page was kept before the write gets that answer at once, and it
+ * is built again behind the scenes (on a small server 40–60 builds queued in the turns after a
+ * write stalled everyone 0.5–1 s; decisions 031, 032). Not "builds under way": on SQLite a build
+ * runs start to end in one go, so builds never overlap however many queue. On a quiet shop — and
+ * for requests one after another — the first visitor after a write builds the page, fresh.
  */
 const RUSH_BUILDS = 4;
 /** How long after a write the answer of before it may still be given during a rush. */
@@ -45,7 +47,8 @@ const REFRESHES = new WorkQueue(2);
 /**
  * The requests this process makes to itself (the page renderer's calls for its data): a page built
  * during a rush must be built from the current answers, never from stand-ins, or it would be kept
- * as current with the data of before the write.
+ * as current with the data of before the write. Nor are their answers kept here: the renderer keeps
+ * its own, uncompressed, and no visitor ever asks for the address of this process's own requests.
  */
 const INSIDE = randomBytes(18).toString('base64url');
 export const insideHeaders = (): Record<string, string> => ({ 'x-shop-inside': INSIDE });
@@ -141,7 +144,7 @@ async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Cac
  *
  * Visitors asking for an answer while it is being built wait for that one build instead of each
  * building it again: after a write, a crowd on the same pages costs one render per page, not one
- * per visitor. During a rush (RUSH_BUILDS answers being built at once), a page kept before the
+ * per visitor. During a rush (RUSH_BUILDS answers built in one turn of the loop), a page kept before the
  * last write is given as it was for up to STAND_IN_MS (`x-cache: stale`) and built again behind
  * the scenes. Answers two writes old are dropped when the version changes.
  */
@@ -193,6 +196,9 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     }
     const remoteAddress = request.socket?.remoteAddress;
     void REFRESHES.run(async () => {
+      // After the visitors already waiting: a refresh takes a render's time, and the queue would
+      // otherwise run them one after another in a single turn of the loop, everyone waiting behind.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         // A later write, or a visitor who built it meanwhile, makes this one needless.
         if (opts.version() !== version || cache.get(address)?.version === version) return;
@@ -219,9 +225,16 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
   app.addHook('onResponse', giveUp);
   app.addHook('onRequestAbort', giveUp);
 
+  /** Visitors' answers built in this turn of the event loop (set back to 0 once it ends). */
+  let builtThisTurn = 0;
+  const countBuild = () => {
+    if (builtThisTurn++ === 0) setImmediate(() => (builtThisTurn = 0));
+  };
   app.addHook('onRequest', async (request, reply) => {
     const query = keptQuery(request);
     if (!query) return;
+    const refreshing = refreshOf(request);
+    if (fromInside(request) && refreshing === undefined) return;
     const version = opts.version();
     if (version !== keptVersion) {
       before = { version: keptVersion, until: (opts.versionSince?.() ?? Date.now()) + STAND_IN_MS };
@@ -230,7 +243,6 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
       cache.retain((entry) => entry.version === before?.version || entry.version === version);
     }
     const address = addressKey(request, query);
-    const refreshing = refreshOf(request);
     if (refreshing !== undefined) {
       // Built for the address it was started for, or not at all (a host or proxy header read otherwise).
       if (refreshing === address) startBuilding(request, address, version);
@@ -241,13 +253,14 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     // request may run, or it would miss too and build the same answer again.
     const kept = cache.get(address);
     if (kept?.version === version) return sendKept(request, reply, kept, 'hit', closing);
-    if (kept && before && kept.version === before.version && Date.now() < before.until && pending.size >= RUSH_BUILDS && !fromInside(request)) {
+    if (kept && before && kept.version === before.version && Date.now() < before.until && builtThisTurn >= RUSH_BUILDS) {
       refresh(request, address, version);
       return sendKept(request, reply, kept, 'stale', closing);
     }
     const underWay = pending.get(`${version}\n${address}`);
     const built = underWay ? await underWay : undefined;
     if (built) return sendKept(request, reply, built, 'hit', closing);
+    countBuild();
     startBuilding(request, address, version);
   });
 
@@ -282,24 +295,25 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     // Built at an older version than now: a write landed meanwhile, so this answer is not kept.
     if (version !== opts.version()) return undefined;
     const identity = Buffer.from(payload);
+    const type = String(reply.getHeader('content-type') ?? 'application/octet-stream');
+    const etag = `"c-${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+    // After a write most answers come out byte for byte as before it (another listing's page, say):
+    // the compressed forms of before are theirs, and compressing was about a quarter of a rebuild.
+    const previous = cache.get(address);
+    const same = previous?.etag === etag && previous.type === type ? previous : undefined;
     // On this thread, at once (about 1 ms for a page; 3 ms for the largest, /list): through libuv's
     // threads, each answer waited behind every file read of the pictures being served, up to
     // seconds under load, and every visitor waiting for that build with it (decision 031). One
     // answer at a time, as before: the memory of the encoders stays that of one answer.
-    const gz = zlib.gzipSync(identity, { level: 9 });
-    const br = zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    });
-    const entry: CachedAnswer = {
-      version,
-      status: 200,
-      type: String(reply.getHeader('content-type') ?? 'application/octet-stream'),
-      cacheControl,
-      etag: `"c-${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-      gzip: ownBytes(gz),
-      br: ownBytes(br),
-      byteLength: gz.length + br.length,
-    };
+    const gzip = same?.gzip ?? ownBytes(zlib.gzipSync(identity, { level: 9 }));
+    const br =
+      same?.br ??
+      ownBytes(
+        zlib.brotliCompressSync(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
+      );
+    const entry: CachedAnswer = { version, status: 200, type, cacheControl, etag, gzip, br, byteLength: gzip.length + br.length };
     // The version may have moved on while compressing: then it is not kept either (its waiters still get it).
     if (version === opts.version()) cache.set(address, entry);
     return entry;

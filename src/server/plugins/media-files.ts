@@ -28,8 +28,8 @@ export async function registerImmutableFiles(app: FastifyInstance, root: string,
 }
 
 /**
- * /media/* — processed images, named by content hash, streamed from the folder or the bucket (never
- * whole in memory) with the same headers, so a CDN in front caches them the same way. Not through
+ * /media/* — processed images, named by content hash, from memory while visitors are asking for
+ * them (media/hot-pictures.ts), else streamed from the folder or the bucket, with the same headers, so a CDN in front caches them the same way. Not through
  * @fastify/static: since 10.1 it lists the folder on every request to check the name's spelling —
  * a shop's thousands of pictures, for every picture asked for (13 % of a small server's time under
  * load; decision 031). A media name is a hash and a size from a fixed pattern: nothing to misspell.
@@ -44,7 +44,7 @@ export async function registerMediaFiles(app: FastifyInstance, store: MediaStore
     if (file.etag) reply.header('etag', file.etag);
     // Named by its content, a file never changes: any copy the browser holds of this name is current.
     if (file.etag && request.headers['if-none-match'] === file.etag) {
-      file.body.destroy();
+      if (!Buffer.isBuffer(file.body)) file.body.destroy();
       return reply.code(304).send();
     }
     return reply.type(mediaTypeOf(name)).header('content-length', file.size).send(file.body);
