@@ -25,6 +25,27 @@ export interface MultipartLimits {
 }
 
 /**
+ * Longest wait for the next part of a form (each part's header follows the previous part at once).
+ * A part whose header breaks its line inside a quoted name stalls @fastify/multipart 10.1.9's
+ * iterator for good — the request paused, its body held — where busboy alone skips that part: the
+ * hostile-input test found it with a 100 KB file under the name "\t\n".
+ */
+const PART_WAIT_MS = 10_000;
+
+/** The next part, or a 400 when none comes within PART_WAIT_MS. */
+async function nextPart<T>(parts: AsyncIterator<T>): Promise<IteratorResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(badRequest('The form data could not be read.')), PART_WAIT_MS);
+  });
+  try {
+    return await Promise.race([parts.next(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Reads a whole multipart body into memory within the given limits. Fields repeated with the same
  * name keep their last value; file fields keep every file.
  */
@@ -35,7 +56,9 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
     const parts = request.parts({
       limits: { fileSize: limits.fileBytes, files: limits.files + 1, fields: 100, fieldSize: 64 * 1024, parts: 200 },
     });
-    for await (const part of parts) {
+    const iterator = parts[Symbol.asyncIterator]();
+    for (let next = await nextPart(iterator); !next.done; next = await nextPart(iterator)) {
+      const part = next.value;
       if (part.type === 'file') {
         const data = await part.toBuffer();
         // An empty file input is sent as a part with no name and no bytes: it is not a file.
