@@ -9,8 +9,8 @@ const KEEP_MS = 60_000;
 
 interface HotPicture {
   bytes: Buffer;
+  /** The picture's size: what ByteLru counts, and the Content-Length it is answered with. */
   byteLength: number;
-  size: number;
   lastModified: Date;
   etag: string;
   until: number;
@@ -44,14 +44,13 @@ export class HotPictures implements MediaStore {
 
   async open(name: string): Promise<MediaFile | undefined> {
     const hot = this.kept.get(name);
-    if (hot && hot.until > Date.now()) return { body: hot.bytes, size: hot.size, lastModified: hot.lastModified, etag: hot.etag };
+    if (hot && hot.until > Date.now()) return { body: hot.bytes, size: hot.byteLength, lastModified: hot.lastModified, etag: hot.etag };
     const file = await this.store.open(name);
     if (!file || file.size > LARGEST || Buffer.isBuffer(file.body)) return file;
     const bytes = await whole(file.body);
     this.kept.set(name, {
       bytes,
       byteLength: bytes.byteLength,
-      size: file.size,
       lastModified: file.lastModified,
       etag: file.etag,
       until: Date.now() + KEEP_MS,
