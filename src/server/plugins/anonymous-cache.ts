@@ -54,9 +54,20 @@ const INSIDE = randomBytes(18).toString('base64url');
 export const insideHeaders = (): Record<string, string> => ({ 'x-shop-inside': INSIDE });
 const fromInside = (request: FastifyRequest) => request.headers['x-shop-inside'] === INSIDE;
 
+/**
+ * What a page was drawn from: the calls its renderer made and a digest of their answers
+ * (plugins/web.ts). Opaque here: kept beside the answer, handed back to the next build of its address.
+ */
+export interface PageInputs {
+  calls: readonly string[];
+  digest: string;
+}
+
 interface CachedAnswer {
   /** The data version it was built at. */
   version: string;
+  /** What it was drawn from, when its builder said (pages). */
+  inputs?: PageInputs;
   status: number;
   type: string;
   cacheControl: string | undefined;
@@ -75,6 +86,26 @@ export interface AnonymousCacheOptions {
   versionSince?: () => number;
   /** True once the server is shutting down: a kept answer then closes its connection too. */
   closing?: () => boolean;
+}
+
+/** The builds under way that may keep their answer: the answer kept before at that address, and what this one is drawn from. */
+const builds = new WeakMap<FastifyRequest, { previous?: CachedAnswer; inputs?: PageInputs }>();
+
+/**
+ * The answer kept at this request's address before the last write, with what it was drawn from,
+ * when this request is building the answer to keep there (a visitor's, or a refresh): a builder that
+ * finds the same inputs may give the same answer without drawing it again.
+ */
+export function answerBefore(request: FastifyRequest): { inputs: PageInputs; body: () => Buffer; cacheControl: string | undefined } | undefined {
+  const previous = builds.get(request)?.previous;
+  if (!previous?.inputs) return undefined;
+  return { inputs: previous.inputs, body: () => zlib.gunzipSync(previous.gzip), cacheControl: previous.cacheControl };
+}
+
+/** Says what the answer being built for `request` is drawn from, kept with it for the next build. */
+export function drawnFrom(request: FastifyRequest, inputs: PageInputs): void {
+  const build = builds.get(request);
+  if (build) build.inputs = inputs;
 }
 
 /**
@@ -163,6 +194,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
 
   /** Marks `request` as the one building `address` at `version`, unless another already is. */
   const startBuilding = (request: FastifyRequest, address: string, version: string) => {
+    builds.set(request, { previous: cache.get(address) });
     const key = `${version}\n${address}`;
     if (pending.has(key)) {
       building.set(request, { address, version, settle: () => {} });
@@ -270,7 +302,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     if (!build) return payload;
     let entry: CachedAnswer | undefined;
     try {
-      entry = await keep(reply, payload, build.address, build.version);
+      entry = await keep(reply, payload, build.address, build.version, builds.get(request)?.inputs);
     } finally {
       build.settle(entry);
     }
@@ -287,7 +319,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
   });
 
   /** The answer as kept, if it may be: compressed, with its ETag. */
-  async function keep(reply: FastifyReply, payload: unknown, address: string, version: string): Promise<CachedAnswer | undefined> {
+  async function keep(reply: FastifyReply, payload: unknown, address: string, version: string, inputs?: PageInputs): Promise<CachedAnswer | undefined> {
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return undefined;
     const cacheControl = reply.getHeader('cache-control') as string | undefined;
     if (cacheControl && /no-store/.test(cacheControl)) return undefined;
@@ -313,7 +345,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
         }),
       );
-    const entry: CachedAnswer = { version, status: 200, type, cacheControl, etag, gzip, br, byteLength: gzip.length + br.length };
+    const entry: CachedAnswer = { version, inputs, status: 200, type, cacheControl, etag, gzip, br, byteLength: gzip.length + br.length };
     // The version may have moved on while compressing: then it is not kept either (its waiters still get it).
     if (version === opts.version()) cache.set(address, entry);
     return entry;

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root.ts';
 import type { RoutePolicy } from '../lib/route-policy.ts';
-import { insideHeaders } from './anonymous-cache.ts';
+import { answerBefore, drawnFrom, insideHeaders, type PageInputs } from './anonymous-cache.ts';
 import { registerImmutableFiles } from './media-files.ts';
 import { publicOrigin } from '../lib/origins.ts';
 import { hasSessionCookie } from './session.ts';
@@ -47,6 +48,8 @@ export interface ServerEntry {
   sitemapXml(origin: string, api: ApiCaller): Promise<string>;
 }
 type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
+/** An answer of the API to the renderer, with a digest of its status and bytes. */
+type Answer = { status: number; body: unknown; digest: string };
 
 const NOT_BUILT = 'The web app is not built; run npm run build';
 const ANSWER_TTL_MS = 2000;
@@ -108,10 +111,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   // what an admin sees), but in-process: no socket, no second trip through the network.
   // A visitor's answers are shared between renders until data changes in this process (or, for
   // writes made by another process, for at most ANSWER_TTL_MS).
-  const answers = new Map<string, { version: string; at: number; answer: { status: number; body: unknown } }>();
+  const answers = new Map<string, { version: string; at: number; answer: Answer }>();
   const apiFor =
-    (request: FastifyRequest): ApiCaller =>
-    async (url) => {
+    (request: FastifyRequest) =>
+    async (url: string): Promise<Answer> => {
       const cookie = request.headers.cookie;
       const shared = !hasSessionCookie(request);
       const hit = shared ? answers.get(url) : undefined;
@@ -125,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       } catch {
         // Not JSON: the parser of the call says whether text was expected.
       }
-      const answer = { status: res.statusCode, body };
+      const answer = { status: res.statusCode, body, digest: createHash('sha256').update(`${res.statusCode} ${res.body}`).digest('base64url') };
       // A personal answer (a quote) is not shared either: its page must show a change at once.
       if (shared && res.statusCode === 200 && !/no-store/.test(String(res.headers['cache-control'] ?? ''))) {
         if (answers.size >= MAX_SHARED_ANSWERS) answers.delete(answers.keys().next().value!);
@@ -185,20 +188,34 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         .redirect(`/hi/${url.slice(3)}`);
     // The visitor chose Hindi with the header's switch: their next visit to / opens /hi/ (never kept by a cache).
     if (lang === 'en' && prefersHindiHome(request)) return reply.code(302).header('cache-control', 'no-store').header('vary', 'cookie').redirect('/hi/');
+    // Pages carry current prices and stock: always revalidated, never stored by shared caches;
+    // a page rendered for a session is not stored at all, nor one whose address the renderer
+    // reads as another path than the one routed (dot segments, backslashes: never a browser's).
+    const caching = hasSessionCookie(request) || !renderedAsRouted(url) ? 'no-store' : 'private, no-cache';
+    const api = apiFor(request);
+    // After a write most pages show nothing it changed: when every call the page was drawn from
+    // answers as before, the page kept is the page it would be drawn again (decision 033).
+    const before = answerBefore(request);
+    if (before && before.cacheControl === caching && (await answeredNow(before.inputs.calls, api)).digest === before.inputs.digest) {
+      drawnFrom(request, before.inputs);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', caching).send(before.body());
+    }
     return withEntry(
       reply,
       async (server, manifest) => {
+        const used = new Map<string, string>();
         const page = await server.render({
           url,
           origin: originOf(request),
-          api: apiFor(request),
+          api: async (call) => {
+            const answer = await api(call);
+            used.set(call, answer.digest);
+            return answer;
+          },
           manifest,
           onError: (err) => request.log.error({ err }, 'page render'),
         });
-        // Pages carry current prices and stock: always revalidated, never stored by shared caches;
-        // a page rendered for a session is not stored at all, nor one whose address the renderer
-        // reads as another path than the one routed (dot segments, backslashes: never a browser's).
-        const caching = hasSessionCookie(request) || !renderedAsRouted(url) ? 'no-store' : 'private, no-cache';
+        if (page.status === 200) drawnFrom(request, inputsOf(used));
         return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', caching).send(page.html);
       },
       lang,
@@ -211,6 +228,27 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   // The same page in Hindi (decision 030): /hi/quote/… is drawn by the Hindi renderer, whose router
   // takes off /hi and then matches quote in any case, as the English one does.
   app.get(`/hi${QUOTE_PAGE_URL}`, { config: { policy: QUOTE_PAGE } }, renderPage);
+}
+
+/**
+ * The calls a page was drawn from and one digest of the answers it was given, with the year (the
+ * footer's copyright): whatever order the renderer made them in, the same answers give the same digest.
+ */
+function inputsOf(used: ReadonlyMap<string, string>): PageInputs {
+  const calls = [...used.keys()].sort();
+  const lines = calls.map((call) => `${call}\n${used.get(call)}`);
+  return {
+    calls,
+    digest: createHash('sha256')
+      .update(`${new Date().getFullYear()}\n${lines.join('\n')}`)
+      .digest('base64url'),
+  };
+}
+
+/** The same calls asked now. */
+async function answeredNow(calls: readonly string[], api: (url: string) => Promise<Answer>): Promise<PageInputs> {
+  const answers = await Promise.all(calls.map(async (call) => [call, (await api(call)).digest] as const));
+  return inputsOf(new Map(answers));
 }
 
 /** The renderer reads its path with the URL parser, which resolves `.` and `..` and turns `\` into `/`. */
