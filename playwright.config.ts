@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { phoneFontsConfig } from './scripts/phone-fonts.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,20 +14,6 @@ if (distDir && !fs.existsSync(path.join(distDir, 'node_modules'))) {
   fs.mkdirSync(distDir, { recursive: true });
   fs.rmSync(path.join(distDir, 'node_modules'), { force: true });
   fs.symlinkSync(path.resolve('node_modules'), path.join(distDir, 'node_modules'), 'dir');
-}
-
-/**
- * The browser's fonts: the machine's, plus the project's Noto Sans Devanagari. Phones ship a Devanagari
- * font (the pages use the system's, decision 030); this server-class Chromium has none, and its
- * screenshots of Hindi pages would show boxes where a visitor reads words.
- */
-function fontsWithDevanagari(): string {
-  const dir = path.dirname(fileURLToPath(import.meta.resolve('@expo-google-fonts/noto-sans-devanagari/package.json')));
-  const file = path.join(os.tmpdir(), `shop-e2e-fonts-${process.getuid?.() ?? 0}.conf`);
-  const conf = `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n</fontconfig>\n`;
-  fs.writeFileSync(`${file}.${process.pid}`, conf);
-  fs.renameSync(`${file}.${process.pid}`, file);
-  return file;
 }
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -75,7 +61,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      env: { ...process.env, FONTCONFIG_FILE: fontsWithDevanagari() },
+      env: { ...process.env, FONTCONFIG_FILE: phoneFontsConfig() },
     },
   },
   projects: [
@@ -110,6 +96,7 @@ export default defineConfig({
       WRITES_PER_MINUTE: '100000',
       LOGIN_FAILURES_PER_MINUTE: '1000',
       ENQUIRIES_PER_HOUR: '1000',
+      ENQUIRIES_PER_PHONE_PER_HOUR: '1000',
       // SQLite in the data directory, unless E2E_DATABASE_URL names a (fresh) PostgreSQL database.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       WEB_DIST_DIR: distDir ?? '',

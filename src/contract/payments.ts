@@ -52,6 +52,7 @@ export const PAYMENT_MESSAGES = {
   method: `method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
   receivedOn: 'receivedOn must be a date such as 2026-11-26.',
   future: 'The payment cannot be received in the future.',
+  tooOld: 'receivedOn must be on or after 2000-01-01.',
   reasonNeeded: 'Please give a reason for the reversal.',
   notPriced: 'The quote has no final price yet: price it before recording a payment.',
   cancelled: 'The job is cancelled: no payment can be recorded on it.',
@@ -101,7 +102,13 @@ export const PaymentInputSchema = z.preprocess(
         .refine((v) => !/^-?0(\.0*)?$/.test(v), M.zero),
       method: z.enum(PAYMENT_METHODS, { error: M.method }),
       reference: optionalText('reference', 100),
-      receivedOn: z.string({ error: M.receivedOn }).trim().refine(isDate, M.receivedOn).optional(),
+      // Before 2000 is a typing slip (1900-01-01 a spreadsheet's zero), never a payment to this shop.
+      receivedOn: z
+        .string({ error: M.receivedOn })
+        .trim()
+        .refine(isDate, M.receivedOn)
+        .refine((v) => v >= '2000-01-01', M.tooOld)
+        .optional(),
       reason: optionalText('reason', 500),
     })
     .superRefine((v, ctx) => {

@@ -36,6 +36,9 @@ export const PROOF_TEXTS = {
   pinInvalid: 'The pin must be a point on the proof (x and y between 0 and 1).',
   versionInvalid: 'Say which proof (version) you answer.',
   confirmRequired: `Please tick the box: ${APPROVAL_WORDING}.`,
+  priceRequired: 'Say which price you approve, as the page shows it (such as 746.50).',
+  /** `price` as the page shows it (formatRupees): ₹99,999, ₹746.50. */
+  priceChanged: (price: string) => `The price has changed to ${price}. Please check it and approve again.`,
   onlyNewest: (newest: number) => `Only the newest proof (proof ${newest}) can be answered. Please look at proof ${newest}.`,
   noProof: 'There is no proof to answer yet.',
   alreadyApproved: 'This proof is already approved.',
@@ -48,6 +51,7 @@ export const PROOF_TEXTS = {
   filesHint: `Attach photos or logos for the job (JPEG, PNG or WebP, up to ${FILES_PER_QUOTE} files of 10 MB each).`,
   addFile: 'Attach a photo',
   tooManyFiles: `At most ${FILES_PER_QUOTE} files per quote.`,
+  filesClosed: 'This job is closed: no more files can be added.',
   fileTooLarge: 'Each file must be at most 10 MB.',
   fileAdded: 'File attached.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asObject, noNul } from './fields.ts';
+import { normalizePrice } from './price-text.ts';
 import { APPROVAL_WORDING, COMMENT_MAX, PROOF_STATUSES, PROOF_TEXTS as T } from './proof-texts.ts';
 
 const PinSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
@@ -54,14 +55,22 @@ export const ChangeRequestSchema = z.preprocess(
 );
 export type ChangeRequest = z.output<typeof ChangeRequestSchema>;
 
-/** POST /api/quotes/{token}/approve: the version approved, with the box ticked. */
+/** POST /api/quotes/{token}/approve: the version approved, with the box ticked, at the price the page showed. */
 export const ApproveRequestSchema = z.preprocess(
   asObject,
   z.object({
     version,
     confirmed: z.literal(true, { error: T.confirmRequired }).describe(`The customer ticked "${APPROVAL_WORDING}".`),
+    // Text, never a JSON number: a float could not say 746.50 exactly.
+    price: z
+      .string({ error: T.priceRequired })
+      .refine((v) => normalizePrice(v) !== null, T.priceRequired)
+      .describe(
+        'The final price the customer saw, as exact decimal text ("746.50"). Recorded only while it is still the quote\'s price (compared in paise: "746.5" is the same); otherwise 409 naming the new price, and nothing is recorded.',
+      ),
   }),
 );
+export type ApproveRequest = z.output<typeof ApproveRequestSchema>;
 
 /** The text fields of POST /api/quotes/{id}/proofs (multipart; the files are `file` and `attachment`). */
 export const ProofFormSchema = z.preprocess(

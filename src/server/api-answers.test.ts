@@ -105,8 +105,16 @@ describe('every answer is the one the document describes', { timeout: 120_000 },
     await call('POST /api/quotes/:id/proofs', { url: `/api/quotes/${quoteId}/proofs`, payload: proof });
     await call('GET /api/quotes/:token/proofs/:version', { url: `/api/quotes/${token}/proofs/2`, signedIn: false });
     await call('GET /api/quotes/:token/proofs/:version/attachment', { url: `/api/quotes/${token}/proofs/2/attachment`, signedIn: false });
-    await call('POST /api/quotes/:token/approve', { url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true }, signedIn: false });
-    await call('POST /api/quotes/:token/approve', { url: `/api/quotes/${token}/approve`, payload: { version: 2, confirmed: true }, signedIn: false });
+    await call('POST /api/quotes/:token/approve', {
+      url: `/api/quotes/${token}/approve`,
+      payload: { version: 1, confirmed: true, price: '5000' },
+      signedIn: false,
+    });
+    await call('POST /api/quotes/:token/approve', {
+      url: `/api/quotes/${token}/approve`,
+      payload: { version: 2, confirmed: true, price: '5000' },
+      signedIn: false,
+    });
     await call('POST /api/quotes/:token/files', { url: `/api/quotes/${token}/files`, payload: form({ file: await image() }), signedIn: false });
     const csv = await call('GET /api/listings/export.csv');
     await call('POST /api/listings/import', { payload: form({ file: { data: csv.rawPayload, filename: 'listings.csv', type: 'text/csv' }, dryRun: '1' }) });

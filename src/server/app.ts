@@ -64,7 +64,7 @@ declare module 'fastify' {
     config: AppConfig;
     /** Changes with every change of what pages show (here at once, in other processes within a second): caches key on it. */
     dataVersion: DataVersion;
-    /** Counts for the login's and the quote links' limits: shared in Redis when REDIS_URL is set (lib/shared-counters.ts). */
+    /** Counts for the login's, the quote links' and the quote requests' per-phone limits: shared in Redis when REDIS_URL is set (lib/shared-counters.ts). */
     counters: SharedCounters;
     /** Every route as "METHOD /url", for the tests that check all of them. */
     routeList: string[];

@@ -78,3 +78,14 @@ describe('REDIS_URL', () => {
     );
   });
 });
+
+describe('quote and contact limits', () => {
+  it('admit a busy mobile network by default (60 an hour per address) and hold one number to 5', () => {
+    expect(configFromEnv(parseEnv({}))).toMatchObject({ enquiriesPerHour: 60, enquiriesPerPhonePerHour: 5 });
+    expect(configFromEnv(parseEnv({ ENQUIRIES_PER_HOUR: '200', ENQUIRIES_PER_PHONE_PER_HOUR: '3' }))).toMatchObject({
+      enquiriesPerHour: 200,
+      enquiriesPerPhonePerHour: 3,
+    });
+    expect(refusal({ ENQUIRIES_PER_PHONE_PER_HOUR: '0' })).toContain('ENQUIRIES_PER_PHONE_PER_HOUR');
+  });
+});

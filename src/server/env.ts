@@ -57,10 +57,17 @@ const EnvSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Contact messages, quote requests and a customer's writes on their quote, per address an hour.
+   * Loose: Indian mobile networks put many phones behind one public address (CGNAT).
+   */
+  ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Quote requests per phone number (as typed, read as +91…) an hour: the limit that holds one sender back. */
+  ENQUIRIES_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
    * Redis shared by every process of the shop (redis://host:6379, rediss:// for TLS): the login
-   * throttle and the write limits count across processes. Unset: each process counts its own.
+   * throttle, the write limits and the quote requests per phone count across processes. Unset: each
+   * process counts its own.
    */
   REDIS_URL: z
     .string()
@@ -143,7 +150,10 @@ export interface AppConfig {
   sessionDays: number;
   loginFailuresPerMinute: number;
   writesPerMinute: number;
+  /** Per address an hour: contact messages, quote requests and a customer's writes on their quote. */
   enquiriesPerHour: number;
+  /** Quote requests per phone number an hour (modules/quotes/phone-limit.ts). */
+  enquiriesPerPhonePerHour: number;
   /** Shared limits (lib/shared-counters.ts): the Redis address, and the prefix of every key (tests isolate runs by it). */
   redis?: { url: string; keyPrefix: string };
   /** Wrong quote links one address may try in 10 minutes (modules/quotes/token-misses.ts); tests narrow it. */
@@ -194,6 +204,7 @@ export function configFromEnv(env: Env): AppConfig {
     loginFailuresPerMinute: env.LOGIN_FAILURES_PER_MINUTE,
     writesPerMinute: env.WRITES_PER_MINUTE,
     enquiriesPerHour: env.ENQUIRIES_PER_HOUR,
+    enquiriesPerPhonePerHour: env.ENQUIRIES_PER_PHONE_PER_HOUR,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'shop:' } : undefined,
     pageCacheMb: env.PAGE_CACHE_MB,
     pictureCacheMb: env.PICTURE_CACHE_MB,

@@ -28,6 +28,7 @@ describe('a route without a policy', () => {
       loginFailuresPerMinute: 10,
       writesPerMinute: 100,
       enquiriesPerHour: 10,
+      enquiriesPerPhonePerHour: 10,
     } as const;
     await expect(buildApp(config, { logger: false, web: false })).rejects.toThrow('GET /feeds/forgotten has no policy');
   });

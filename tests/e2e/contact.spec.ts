@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN, unique } from './support/shop-api.ts';
 
 /**
- * The server takes ENQUIRIES_PER_HOUR (default 5) messages per address per hour; this file sends
+ * The server takes ENQUIRIES_PER_HOUR (default 60) messages per address per hour; this file sends
  * 2 a run (its tests that send run on the phone only). The 429 case is answered by the test itself.
  */
 async function enquiries(request: APIRequestContext): Promise<Enquiry[]> {

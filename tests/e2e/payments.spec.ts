@@ -22,7 +22,7 @@ test(
     ).json();
     const owned = await quotes.quoteByToken(asked.token);
     const priced = await quotes.answer(owned._id, { finalPrice: '4950' });
-    await request.post(`/api/quotes/${asked.token}/approve`, { data: { version: 1, confirmed: true } });
+    await request.post(`/api/quotes/${asked.token}/approve`, { data: { version: 1, confirmed: true, price: '4950' } });
 
     // The customer: the advance (50 % of ₹4,950 to the rupee), the QR code drawn by the server, the UPI link.
     const customer = await customerPhone(browser);

@@ -18,6 +18,8 @@ export interface Counted {
  */
 export interface SharedCounters {
   hit(key: string, windowMs: number, now?: number): Promise<Counted>;
+  /** The key's count in its current window without adding to it (0 once the window has ended). */
+  peek(key: string, now?: number): Promise<{ count: number; resetAt: number }>;
 }
 
 export class MemoryCounters implements SharedCounters {
@@ -42,6 +44,11 @@ export class MemoryCounters implements SharedCounters {
         counted.count = Math.max(0, counted.count - 1);
       },
     });
+  }
+
+  peek(key: string, now = Date.now()): Promise<{ count: number; resetAt: number }> {
+    const window = this.windows.get(key);
+    return Promise.resolve(window && window.resetAt > now ? { count: window.count, resetAt: window.resetAt } : { count: 0, resetAt: now });
   }
 }
 
@@ -100,5 +107,17 @@ export class RedisCounters implements SharedCounters {
         await this.redis.sharedGiveBack(name).catch(() => {});
       },
     };
+  }
+
+  async peek(key: string, now = Date.now()): Promise<{ count: number; resetAt: number }> {
+    const name = this.prefix + key;
+    try {
+      const answers = (await this.redis.multi().get(name).pttl(name).exec()) as [[Error | null, string | null], [Error | null, number]] | null;
+      if (!answers || answers.some(([err]) => err)) throw new Error('Redis did not answer the peek');
+      const [[, count], [, ttl]] = answers;
+      return { count: Number(count ?? 0), resetAt: now + Math.max(0, ttl) };
+    } catch {
+      return this.fallback.peek(key, now);
+    }
   }
 }

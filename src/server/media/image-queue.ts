@@ -13,3 +13,14 @@ const queue = new WorkQueue(1);
 export const imageQueue = {
   run: <T>(job: () => Promise<T>): Promise<T> => queue.run(() => atLowPriority(job)),
 };
+
+/**
+ * Customers' photos and logos (on their quote pages) wait in a line of their own, one at a time
+ * beside the owner's: a stranger's 49-megapixel photo never holds up the owner's upload (issue 27).
+ * At worst two pictures are worked on at once, each at the lowest priority.
+ */
+const customers = new WorkQueue(1);
+
+export const customerImageQueue = {
+  run: <T>(job: () => Promise<T>): Promise<T> => customers.run(() => atLowPriority(job)),
+};

@@ -46,6 +46,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, build: B
     loginFailuresPerMinute: 10,
     writesPerMinute: 100_000,
     enquiriesPerHour: 1000,
+    enquiriesPerPhonePerHour: 1000,
     admin: ADMIN,
     ...overrides,
   };

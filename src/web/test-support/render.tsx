@@ -49,6 +49,16 @@ export function stubFetch(status: number, body: unknown) {
   return fetch;
 }
 
+/** A fetch that gives these answers (status and JSON body) in turn, one a call. */
+export function stubFetchInTurn(...answers: [number, unknown][]) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    const [status, body] = answers.shift() ?? [599, { message: `No answer left for ${url}` }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 /** A fetch that never answers: the page stays in its loading state. */
 export function stubPendingFetch() {
   const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));

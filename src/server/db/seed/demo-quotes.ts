@@ -232,7 +232,9 @@ export async function seedDemoQuotes(ctx: DemoQuoteContext): Promise<number> {
         const outcome = await askForChanges(db, token, { version, comment: step.changes, ...(step.pin ? { pin: step.pin } : {}) });
         if (outcome.status !== 'done') fail('a change request', outcome);
       } else if ('approve' in step) {
-        const outcome = await approveProof(db, token, version);
+        // The customer approves the price their page shows.
+        const { final_price } = await db.selectFrom('quotes').select('final_price').where('id', '=', row.id).executeTakeFirstOrThrow();
+        const outcome = await approveProof(db, token, { version, confirmed: true, price: final_price ?? '' });
         if (outcome.status !== 'done') fail('an approval', outcome);
       } else if ('pay' in step) {
         const due = (await findQuote(db, row.id))?.payment?.dueNow ?? '0';

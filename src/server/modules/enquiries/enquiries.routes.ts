@@ -17,7 +17,8 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = app;
   const byId = { params: IdParamsSchema };
 
-  // Public, so limited per address: a flood of messages must not bury the real ones.
+  // Public, so limited per address: a flood of messages must not bury the real ones. A message
+  // carries no phone to count by (quotes are also held per number), so this loose limit is its only one.
   const rateLimit = {
     max: app.config.enquiriesPerHour,
     timeWindow: 3_600_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnquiryListSchema, EnquirySchema } from '../../../contract/enquiries.ts';
+import { configFromEnv, parseEnv } from '../../env.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 
 const t = useTestApp();
@@ -63,6 +64,15 @@ describe('enquiries', () => {
     // The honeypot does not get around the limit either.
     expect((await send({ ...VALID, website: 'x' })).statusCode).toBe(429);
     expect(await list()).toHaveLength(2);
+  });
+
+  it("takes a busy evening's messages from one mobile network's shared address (CGNAT) by default", async () => {
+    await t.restart({ enquiriesPerHour: configFromEnv(parseEnv({})).enquiriesPerHour });
+    const from = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/enquiries', remoteAddress: '100.64.1.1', payload: { ...VALID, email: `guest${i}@example.in` } });
+    const codes = [];
+    for (let i = 0; i < 61; i++) codes.push((await from(i)).statusCode);
+    expect(codes).toEqual([...Array(60).fill(201), 429]);
   });
 
   it('marks an enquiry handled and back', async () => {

@@ -1,6 +1,6 @@
 import { checkImage, decodeError, MAX_INPUT_PIXELS } from '../../media/image-pipeline.ts';
 import { unsupported } from '../../lib/http-errors.ts';
-import { imageQueue } from '../../media/image-queue.ts';
+import { customerImageQueue, imageQueue } from '../../media/image-queue.ts';
 import { loadSharp } from '../../media/sharp-loader.ts';
 import { useShippedFonts } from '../../lib/shipped-fonts.ts';
 import { watermarkLayers } from '../previews/render-preview.ts';
@@ -41,7 +41,7 @@ export function watermarkedProof(input: Buffer, shopName: string): Promise<Buffe
 
 /** A customer's own photo or logo, checked by its bytes and re-encoded (no EXIF or GPS kept). */
 export function customerImage(input: Buffer): Promise<Buffer> {
-  return imageQueue.run(async () => {
+  return customerImageQueue.run(async () => {
     const base = await upright(input, CUSTOMER_MAX_SIDE, false);
     return (await loadSharp())(base.data).webp({ quality: 86 }).toBuffer();
   });

@@ -29,7 +29,7 @@ const rows = async () => ({
 async function priced(price: string, name = 'Asha', approve = false) {
   const q = await askQuote(t, listing, name);
   expect((await owner('PUT', `/api/quotes/${q.id}`, { finalPrice: price })).statusCode).toBe(200);
-  if (approve) await t.app.inject({ method: 'POST', url: `/api/quotes/${q.token}/approve`, payload: { version: 1, confirmed: true } });
+  if (approve) await t.app.inject({ method: 'POST', url: `/api/quotes/${q.token}/approve`, payload: { version: 1, confirmed: true, price } });
   return q;
 }
 
@@ -120,6 +120,8 @@ describe('the advance and payments', () => {
       [{ amount: '100', method: 'cheque' }, 400, 'method must be one of: upi, cash, bank, card.'],
       [{ amount: '100', method: 'cash', receivedOn: '2026-02-30' }, 400, 'receivedOn must be a date such as 2026-11-26.'],
       [{ amount: '100', method: 'cash', receivedOn: '2999-01-01' }, 400, 'The payment cannot be received in the future.'],
+      [{ amount: '100', method: 'cash', receivedOn: '1900-01-01' }, 400, 'receivedOn must be on or after 2000-01-01.'],
+      [{ amount: '100', method: 'cash', receivedOn: '1999-12-31' }, 400, 'receivedOn must be on or after 2000-01-01.'],
       [{ amount: '100', method: 'cash', reference: 'a\u0000b' }, 400, 'Text must not contain NUL characters.'],
       [{ amount: '-100', method: 'cash' }, 400, 'Please give a reason for the reversal.'],
       [{ amount: '-300.01', method: 'cash', reason: 'Typo' }, 409, 'A reversal cannot take more than was paid (300).'],

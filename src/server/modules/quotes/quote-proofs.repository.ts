@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { APPROVAL_WORDING, FILES_PER_QUOTE, PROOF_TEXTS as T, type ProofStatus } from '../../../contract/proof-texts.ts';
-import type { ChangeRequest, Proof, QuoteFile } from '../../../contract/quote-proofs.ts';
+import { formatRupees, toPaise } from '../../../contract/money.ts';
+import type { ApproveRequest, ChangeRequest, Proof, QuoteFile } from '../../../contract/quote-proofs.ts';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { QUOTE_MESSAGES } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
@@ -145,18 +146,25 @@ export async function requestChanges(db: Database, token: string, request: Chang
   });
 }
 
+const samePrice = (a: string | null, b: string) => a !== null && toPaise(a) === toPaise(b);
+
 /**
  * The customer approves the newest proof, once: its version, the price, the time and the box's
  * wording are recorded on the proof. A second tap on the same version changes nothing (`already`).
+ * `price` is the one the customer saw: it is compared under the quote's lock, so an owner's change
+ * that lands first refuses this approval and one that comes after finds the price approved.
  */
-export async function approveProofVersion(db: Database, token: string, version: number): Promise<ProofOutcome<{ already: boolean }>> {
+export async function approveProofVersion(db: Database, token: string, approval: ApproveRequest): Promise<ProofOutcome<{ already: boolean }>> {
+  const { version, price } = approval;
   return db.transaction().execute(async (trx) => {
     const quote = await lockedQuote(trx, { token });
     if (!quote) return { status: 'missing' };
     const rows = await proofRows(trx, quote);
     if (quote.approvedAt) {
       const approved = rows.findLast((r) => r.status === 'approved');
-      return approved && approved.version === version ? { status: 'done', already: true } : refused(T.alreadyApproved);
+      return approved && approved.version === version && samePrice(approved.approved_price, price)
+        ? { status: 'done', already: true }
+        : refused(T.alreadyApproved);
     }
     if (quote.stage === 'changes_requested') return refused(T.changesPending);
     if (quote.stage === 'new' || !quote.finalPrice) return refused(QUOTE_MESSAGES.notAnswered);
@@ -164,6 +172,7 @@ export async function approveProofVersion(db: Database, token: string, version: 
     const proof = newestOpen(rows, version);
     if ('message' in proof) return refused(proof.message);
     if (proof.status === 'changes') return refused(T.changesPending);
+    if (!samePrice(quote.finalPrice, price)) return refused(T.priceChanged(formatRupees(quote.finalPrice)));
     const at = nowIso();
     await trx
       .updateTable('quote_proofs')
@@ -178,13 +187,32 @@ export async function approveProofVersion(db: Database, token: string, version: 
 }
 
 /** A customer's file, stored already: its slot (1 to 10), or refused when the quote has its ten. */
+/** A job takes the customer's files until it is delivered or cancelled, ten at most. */
+const FILES_CLOSED: readonly QuoteStage[] = ['delivered', 'cancelled'];
+
+/** The slot the next file of this quote would take, or why it cannot take one. */
+async function nextFileSlot(db: Database | Trx, quote: { id: string; stage: QuoteStage }): Promise<ProofOutcome<{ slot: number }>> {
+  if (FILES_CLOSED.includes(quote.stage)) return refused(T.filesClosed);
+  const last = await db.selectFrom('quote_files').select('slot').where('quote_id', '=', quote.id).orderBy('slot', 'desc').executeTakeFirst();
+  const slot = Number(last?.slot ?? 0) + 1;
+  return slot > FILES_PER_QUOTE ? refused(T.tooManyFiles) : { status: 'done', slot };
+}
+
+/** Whether this quote takes one more file now: asked before the picture is read, and again when it is stored. */
+export async function roomForFile(db: Database, token: string): Promise<ProofOutcome> {
+  const quote = await db.selectFrom('quotes').select(['id', 'status']).where('token', '=', token).executeTakeFirst();
+  if (!quote) return { status: 'missing' };
+  const room = await nextFileSlot(db, { id: quote.id, stage: quote.status as QuoteStage });
+  return room.status === 'done' ? { status: 'done' } : room;
+}
+
 export async function addQuoteFile(db: Database, token: string, file: { key: string; name: string }): Promise<ProofOutcome<{ id: string }>> {
   return db.transaction().execute(async (trx) => {
     const quote = await lockedQuote(trx, { token });
     if (!quote) return { status: 'missing' };
-    const last = await trx.selectFrom('quote_files').select('slot').where('quote_id', '=', quote.id).orderBy('slot', 'desc').executeTakeFirst();
-    const slot = Number(last?.slot ?? 0) + 1;
-    if (slot > FILES_PER_QUOTE) return refused(T.tooManyFiles);
+    const room = await nextFileSlot(trx, quote);
+    if (room.status !== 'done') return room;
+    const { slot } = room;
     const id = newId();
     await trx.insertInto('quote_files').values({ id, quote_id: quote.id, slot, file: file.key, name: file.name, created_at: nowIso() }).execute();
     return { status: 'done', id };

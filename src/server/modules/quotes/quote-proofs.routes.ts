@@ -10,7 +10,7 @@ import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import type { ProofOutcome } from './quote-proofs.repository.ts';
-import { approveProof, askForChanges, attachCustomerFile, customerFileBytes, proofBytes, uploadProof } from './quote-proofs.service.ts';
+import { approveProof, askForChanges, attachCustomerFile, customerFileBytes, proofBytes, roomForCustomerFile, uploadProof } from './quote-proofs.service.ts';
 import { findQuote } from './quotes.repository.ts';
 import { quoteOfToken } from './quotes.service.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
@@ -102,7 +102,7 @@ export async function quoteProofsRoutes(fastify: FastifyInstance): Promise<void>
     '/:token/approve',
     { config: { rateLimit, policy: personal }, schema: { params: TokenParamsSchema, body: ApproveRequestSchema, response: { 200: QuoteApprovedSchema } } },
     async (request) => {
-      const outcome = await approveProof(db, request.params.token, request.body.version);
+      const outcome = await approveProof(db, request.params.token, request.body);
       if (outcome.status !== 'done') refusal(outcome);
       return answered(request.params.token, T.approved);
     },
@@ -112,6 +112,9 @@ export async function quoteProofsRoutes(fastify: FastifyInstance): Promise<void>
     '/:token/files',
     { config: { rateLimit, policy: personal }, schema: { params: TokenParamsSchema, form: FILE_FORM, response: { 201: QuoteApprovedSchema } } },
     async (request, reply) => {
+      // An unknown link, a closed job or a full one is refused before the picture is read, let alone decoded.
+      const room = await roomForCustomerFile(db, request.params.token);
+      if (room.status !== 'done') refusal(room);
       const body = await readMultipart(request, {
         fileBytes: PROOF_BYTES,
         files: 1,

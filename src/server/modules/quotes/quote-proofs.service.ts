@@ -1,11 +1,20 @@
-import type { ChangeRequest } from '../../../contract/quote-proofs.ts';
+import type { ApproveRequest, ChangeRequest } from '../../../contract/quote-proofs.ts';
 import { TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { isId } from '../../lib/ids.ts';
 import type { PrivateKind, PrivateStore } from '../../media/private-store.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
 import { checkPdf, customerImage, watermarkedProof } from './private-images.ts';
-import { addProof, addQuoteFile, approveProofVersion, proofFileKey, quoteFileKey, requestChanges, type ProofOutcome } from './quote-proofs.repository.ts';
+import {
+  addProof,
+  addQuoteFile,
+  approveProofVersion,
+  proofFileKey,
+  quoteFileKey,
+  requestChanges,
+  roomForFile,
+  type ProofOutcome,
+} from './quote-proofs.repository.ts';
 
 const MISSING = { status: 'missing' } as const;
 const validToken = (token: string) => TOKEN_PATTERN.test(token);
@@ -51,13 +60,16 @@ export async function uploadProof(
 export const askForChanges = async (db: Database, token: string, request: ChangeRequest): Promise<ProofOutcome> =>
   validToken(token) ? requestChanges(db, token, request) : MISSING;
 
-export const approveProof = async (db: Database, token: string, version: number): Promise<ProofOutcome<{ already: boolean }>> =>
-  validToken(token) ? approveProofVersion(db, token, version) : MISSING;
+export const approveProof = async (db: Database, token: string, approval: ApproveRequest): Promise<ProofOutcome<{ already: boolean }>> =>
+  validToken(token) ? approveProofVersion(db, token, approval) : MISSING;
 
 /** A file name as the customer's phone sent it, for the owner's eyes only: one line, at most 100 characters. */
 const cleanName = (name: string) =>
   // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
   [...name.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, 100).join('') || 'photo';
+
+/** Whether the quote takes one more file: asked before the customer's picture is read at all. */
+export const roomForCustomerFile = async (db: Database, token: string): Promise<ProofOutcome> => (validToken(token) ? roomForFile(db, token) : MISSING);
 
 /** The customer's photo or logo, re-encoded; at most ten a quote. */
 export async function attachCustomerFile(db: Database, store: PrivateStore, token: string, upload: { data: Buffer; name: string }): Promise<ProofOutcome> {

@@ -37,7 +37,7 @@ describe('proof rounds', () => {
     const { id, token } = await newQuote({ names: 'राहुल ❤ प्रिया' });
     const fresh = await page(token);
     expect(fresh.proofs).toEqual([expect.objectContaining({ version: 1, url: fresh.previewUrl, status: 'pending', comments: [], approval: null })]);
-    expect((await approve(token, { version: 1, confirmed: true })).statusCode).toBe(409);
+    expect((await approve(token, { version: 1, confirmed: true, price: '4000' })).statusCode).toBe(409);
     expect((await put(id, { finalPrice: '4000' })).statusCode).toBe(200);
 
     const pinned = await changes(token, { version: 1, comment: 'तारीख़ 12 दिसंबर करें <b>please</b>', pin: { x: 0.25, y: 0.75 } });
@@ -75,21 +75,21 @@ describe('proof rounds', () => {
     ]);
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
 
-    const older = await approve(token, { version: 1, confirmed: true });
+    const older = await approve(token, { version: 1, confirmed: true, price: '4000' });
     expect([older.statusCode, older.json().message]).toEqual([409, 'Only the newest proof (proof 2) can be answered. Please look at proof 2.']);
     expect((await changes(token, { version: 1, comment: 'again' })).statusCode).toBe(409);
-    const unticked = await approve(token, { version: 2, confirmed: false });
+    const unticked = await approve(token, { version: 2, confirmed: false, price: '4000' });
     expect([unticked.statusCode, unticked.json().message]).toEqual([400, `Please tick the box: ${APPROVAL_WORDING}.`]);
     expect((await approve(token, { version: 2 })).statusCode).toBe(400);
 
-    const approved = await approve(token, { version: 2, confirmed: true });
+    const approved = await approve(token, { version: 2, confirmed: true, price: '4000' });
     expect(approved.statusCode, approved.body).toBe(200);
     const after = approved.json().quote;
     expect(after.stage).toBe('approved');
     expect(after.proofs[1]).toMatchObject({ status: 'approved', approval: { version: 2, price: '4000', wording: APPROVAL_WORDING } });
     expect(after.proofs[1].approval.at).toBe(after.approvedAt);
     // A second tap changes nothing.
-    const again = await approve(token, { version: 2, confirmed: true });
+    const again = await approve(token, { version: 2, confirmed: true, price: '4000' });
     expect([again.statusCode, again.json().quote.approvedAt]).toEqual([200, after.approvedAt]);
 
     const late = await upload(id);
@@ -110,7 +110,7 @@ describe('proof rounds', () => {
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json()).toMatchObject({ stage: 'changes_requested', approvedAt: null, finalPrice: '4500' });
     expect((await upload(id)).statusCode).toBe(201);
-    const final = await approve(token, { version: 3, confirmed: true });
+    const final = await approve(token, { version: 3, confirmed: true, price: '4500' });
     expect(final.statusCode, final.body).toBe(200);
     const done = final.json().quote;
     expect(done.proofs.map((p: { status: string; approval: { price: string } | null }) => [p.status, p.approval?.price ?? null])).toEqual([
@@ -136,7 +136,7 @@ describe('proof rounds', () => {
     const { id, token } = await newQuote();
     expect((await upload(id)).statusCode).toBe(409);
     expect((await put(id, { stage: 'quoted' })).statusCode).toBe(200);
-    const unpriced = await approve(token, { version: 1, confirmed: true });
+    const unpriced = await approve(token, { version: 1, confirmed: true, price: '3000' });
     expect([unpriced.statusCode, unpriced.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
     expect((await page(token)).stage).toBe('quoted');
   });

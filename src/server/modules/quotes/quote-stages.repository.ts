@@ -95,12 +95,15 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
         return { status: 'locked', message: PRICE_LOCKED };
       }
       if (to === from) {
-        await trx
+        // Only while the approval is as read: a customer's approval landing between the read and this
+        // write (PostgreSQL) makes it try again, and the price it approved then holds.
+        const updated = await trx
           .updateTable('quotes')
           .set({ ...set, updated_at: nowIso() })
           .where('id', '=', id)
-          .execute();
-        return 'done';
+          .where((eb) => (row.approved_at === null ? eb('approved_at', 'is', null) : eb('approved_at', '=', row.approved_at)))
+          .executeTakeFirst();
+        return Number(updated.numUpdatedRows) ? 'done' : 'again';
       }
       const refusal = checkMove(from, to, answer.reason, from === 'on_hold' ? await heldFromOf(trx, id) : undefined);
       if (refusal) return { status: 'refused', message: refusal };

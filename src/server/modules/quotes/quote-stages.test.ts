@@ -21,9 +21,9 @@ describe('quote stages', () => {
     const { id, token } = await newQuote();
     expect(await page(token)).toMatchObject({ stage: 'new', timeline: [{ stage: 'new' }] });
     expect((await put(id, { finalPrice: '4000' })).json().stage).toBe('quoted');
-    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } })).json().quote.stage).toBe(
-      'approved',
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true, price: '4000' } })).json().quote.stage,
+    ).toBe('approved');
     // Printing waits for the advance (50 % of ₹4,000 by default; decision 023).
     const early = await put(id, { stage: 'in_production' });
     expect([early.statusCode, early.json().message]).toEqual([409, 'The advance (₹2,000) is not in yet: record the payment first, then start printing.']);
@@ -109,7 +109,7 @@ describe('quote stages', () => {
   it('lets the visitor approve only a priced quote waiting for approval', async () => {
     const { id, token } = await newQuote();
     await put(id, { stage: 'quoted' });
-    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } });
+    const unpriced = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true, price: '4000' } });
     expect([unpriced.statusCode, unpriced.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
     expect((await page(token)).stage).toBe('quoted');
   });

@@ -11,6 +11,7 @@ import { listQuotePage } from './quote-list.repository.ts';
 import { quotePaymentsRoutes } from './quote-payments.routes.ts';
 import { quoteProofsRoutes } from './quote-proofs.routes.ts';
 import { quoteInvoiceRoutes } from '../invoices/invoices.routes.ts';
+import { PhoneLimit } from './phone-limit.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
 import { quoteOfToken, requestQuote } from './quotes.service.ts';
 import { limitTokenMisses, TokenMisses } from './token-misses.ts';
@@ -30,6 +31,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   };
   limitTokenMisses(app, new TokenMisses(app.counters, config.quoteLinkMisses));
   const rateLimit = visitorRateLimit(config.enquiriesPerHour);
+  const phoneLimit = new PhoneLimit(app.counters, config.enquiriesPerPhonePerHour);
   // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
   await app.register(quoteProofsRoutes);
   await app.register(quoteInvoiceRoutes);
@@ -39,7 +41,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     '/',
     { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
     async (request, reply) => {
-      const outcome = await requestQuote(db, request.body, origin(request));
+      const outcome = await requestQuote(db, request.body, origin(request), (phone) => phoneLimit.admit(phone));
       if (outcome.status === 'refused') throw badRequest(outcome.message);
       if (outcome.listingId && isCountedVisitor(request)) app.visits.listing(visitorOf(request), outcome.listingId, 'quotes');
       return reply.code(201).send(outcome.answer);

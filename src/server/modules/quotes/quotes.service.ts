@@ -26,8 +26,10 @@ export type QuoteRequestOutcome =
  * A visitor's quote request: the server prices it from the listing (nothing priced comes from the
  * browser), keeps the texts of the listing's own zones, and answers with the quote's page and the
  * WhatsApp link to the shop. `origin` is where the quote page lives, for the link in the message.
+ * `admit` runs only for a request about to be stored (the per-phone limit throws there), so a
+ * refused one never uses up the number's allowance.
  */
-export async function requestQuote(db: Database, input: QuoteRequest, origin: string): Promise<QuoteRequestOutcome> {
+export async function requestQuote(db: Database, input: QuoteRequest, origin: string, admit?: (phone: string) => Promise<void>): Promise<QuoteRequestOutcome> {
   const listing = isId(input.listingId) ? await findListing(db, input.listingId.toLowerCase()) : undefined;
   if (!listing) return { status: 'refused', message: QUOTE_MESSAGES.listing };
   const result = estimatePrice(listing, input.quantity, input.choices);
@@ -39,6 +41,8 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
     // Told it worked, stored nowhere: it has no reason to try again differently.
     return { status: 'answered', answer: { token: '', url: '', estimate, whatsappUrl: '' } };
   }
+  // After the honeypot: a bot's number may be a real customer's, whose allowance it must not use up.
+  await admit?.(input.phone);
   const quote = await createQuote(db, {
     listingId: listing._id,
     listingTitle: listing.title,

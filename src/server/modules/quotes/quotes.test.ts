@@ -85,7 +85,7 @@ describe('quotes', () => {
 
     expect((await t.app.inject({ method: 'GET', url: '/api/quotes' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: `/api/quotes/${quote._id}`, payload: { finalPrice: '1' } })).statusCode).toBe(401);
-    const early = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } });
+    const early = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true, price: '4500' } });
     expect([early.statusCode, early.json().message]).toEqual([409, 'The shop has not answered this quote yet.']);
 
     const bad = await t.app.inject({ method: 'PUT', url: `/api/quotes/${quote._id}`, headers: { cookie: t.cookie }, payload: { finalPrice: 'lots' } });
@@ -99,12 +99,12 @@ describe('quotes', () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toMatchObject({ stage: 'quoted', finalPrice: '4500' });
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } });
+    const approved = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true, price: '4500' } });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().quote).toMatchObject({ stage: 'approved', finalPrice: '4500', note: 'Gold foil on handmade paper, ready in 5 days.' });
     const at = approved.json().quote.approvedAt;
     expect(Date.parse(at)).toBeGreaterThan(Date.now() - 60_000);
-    const again = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true } });
+    const again = await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true, price: '4500' } });
     expect(again.json().quote.approvedAt).toBe(at);
 
     const audit = await t.app.inject({ method: 'GET', url: '/api/audit?entity=quote', headers: { cookie: t.cookie } });
@@ -115,7 +115,13 @@ describe('quotes', () => {
     for (const token of ['0'.repeat(32), 'nope', '../../etc']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/quotes/${encodeURIComponent(token)}` })).statusCode).toBe(404);
       expect(
-        (await t.app.inject({ method: 'POST', url: `/api/quotes/${encodeURIComponent(token)}/approve`, payload: { version: 1, confirmed: true } })).statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/quotes/${encodeURIComponent(token)}/approve`,
+            payload: { version: 1, confirmed: true, price: '4500' },
+          })
+        ).statusCode,
       ).toBe(404);
     }
   });

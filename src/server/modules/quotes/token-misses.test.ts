@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -32,7 +33,7 @@ const ask = (t: TestApp, token: string, from: string, method: 'GET' | 'POST' = '
     method,
     url: method === 'GET' ? `/api/quotes/${token}` : `/api/quotes/${token}/approve`,
     remoteAddress: from,
-    ...(method === 'POST' ? { payload: { version: 1, confirmed: true } } : {}),
+    ...(method === 'POST' ? { payload: { version: 1, confirmed: true, price: '1000' } } : {}),
   });
 
 describe('wrong quote links', () => {
@@ -73,6 +74,43 @@ describe('wrong quote links', () => {
     }
     for (let i = 0; i < 30; i++) expect((await ask(t, wrong(i), CUSTOMER)).statusCode).toBe(404);
     expect((await ask(t, wrong(1), CUSTOMER)).statusCode).toBe(429);
+  });
+
+  it("count only tokens no quote has: a right token's own 404s leave the address open", async () => {
+    const t = await shop();
+    // Nothing is due and no bill is made yet: each of these answers 404 for a quote that exists.
+    const ownMisses = ['proofs/7', 'proofs/7/attachment', 'files/0123456789abcdef0123456789abcdef', 'invoice.pdf', 'upi-qr.svg'];
+    for (let i = 0; i < 40; i++) {
+      const answer = await t.app.inject({ url: `/api/quotes/${RIGHT}/${ownMisses[i % ownMisses.length]}`, remoteAddress: CUSTOMER });
+      expect(answer.statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ url: `/api/quotes/${RIGHT}`, remoteAddress: CUSTOMER })).statusCode).toBe(200);
+    // The whole allowance of wrong links is still there.
+    for (let i = 0; i < 30; i++) expect((await ask(t, wrong(i), CUSTOMER)).statusCode).toBe(404);
+    expect((await ask(t, wrong(1), CUSTOMER)).statusCode).toBe(429);
+  });
+
+  it('leave the address open when its customer gives up on their own quote half-way, again and again', async () => {
+    const t = await shop();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    for (let i = 0; i < 40; i++) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          // Its answer never starts: the body it promised stops after a few bytes.
+          const head = `POST /api/quotes/${RIGHT}/changes HTTP/1.1\r\nHost: localhost\r\ncontent-type: application/json\r\ncontent-length: 500\r\n\r\n{"ver`;
+          socket.write(head, () => {
+            socket.destroy();
+            resolve();
+          });
+        });
+        socket.on('error', reject);
+      });
+    }
+    expect((await fetch(`${address}/api/quotes/${RIGHT}`)).status).toBe(200);
+    // The whole allowance of wrong links is still there.
+    for (let i = 0; i < 30; i++) expect((await fetch(`${address}/api/quotes/${wrong(i)}`)).status).toBe(404);
+    expect((await fetch(`${address}/api/quotes/${wrong(1)}`)).status).toBe(429);
   });
 
   it("count the visitor's address on the server-rendered quote page, not the server's own", async () => {

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { QUOTE_MESSAGES, TOKEN_PATTERN } from '../../../contract/quotes.ts';
+import type { Database } from '../../db/database.ts';
 import { addressKey } from '../../lib/client-address.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { SharedCounters } from '../../lib/shared-counters.ts';
 
 /** Wrong quote links an address may try in WINDOW_MS before it must wait (AppConfig.quoteLinkMisses). */
@@ -9,12 +11,14 @@ const WINDOW_MS = 10 * 60_000;
 
 /**
  * A quote's token (128 random bits) is its customer's only key; guessing one is hopeless, but each
- * guess costs a database read and fills the log. Every request naming a token counts against its
- * address the moment it arrives (so a burst of parallel guesses cannot all slip past) and is given
- * back unless it was a miss (404). An address with too many misses waits, for every token: were
- * right tokens let through, its guesses would still learn which ones exist. Other addresses are never
- * slowed by it. Counted in the app's shared counters, like the login's limit: across processes when
- * REDIS_URL is set.
+ * guess costs a database read and fills the log. A miss is a token no quote has, counted when the
+ * look-up says so: what a right token's request then answers (a proof version that does not exist,
+ * a bill not made yet) or whether its customer gives up half-way never counts, so a customer cannot
+ * lock themselves, or their neighbours behind one carrier address, out of their own quote. Misses
+ * sent in a burst each take their own number, so no more than the limit get an answer. An address
+ * past the limit waits, for every token: were right tokens let through, its guesses would still learn
+ * which ones exist. Counted in the app's shared counters, like the login's limit: across processes
+ * when REDIS_URL is set.
  */
 export class TokenMisses {
   constructor(
@@ -22,33 +26,50 @@ export class TokenMisses {
     private readonly max = QUOTE_LINK_MISSES,
   ) {}
 
-  /** Counts the request, or throws 429 saying when to try again; `settle` gives the count back unless it missed. */
-  async begin(address: string, now = Date.now()): Promise<{ settle: (missed: boolean) => void }> {
-    const counted = await this.counters.hit(`quote-link:${address}`, WINDOW_MS, now);
+  private tooMany(resetAt: number, now: number): HttpError {
+    const minutes = Math.max(1, Math.ceil((resetAt - now) / 60_000));
+    return new HttpError(429, `Too many wrong quote links from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      'retry-after': String(Math.ceil((resetAt - now) / 1000)),
+    });
+  }
+
+  /** Throws 429 while the address is past the limit, whatever the token. */
+  async checkOpen(address: string, now = Date.now()): Promise<void> {
+    const seen = await this.counters.peek(this.key(address), now);
+    if (seen.count >= this.max) throw this.tooMany(seen.resetAt, now);
+  }
+
+  /** Counts a miss: 429 when it is one too many, else the caller answers it as unknown. */
+  async missed(address: string, now = Date.now()): Promise<void> {
+    const counted = await this.counters.hit(this.key(address), WINDOW_MS, now);
     if (counted.count > this.max) {
+      // Kept at the limit, so the window ends when it would have.
       await counted.giveBack();
-      const minutes = Math.max(1, Math.ceil((counted.resetAt - now) / 60_000));
-      throw new HttpError(429, `Too many wrong quote links from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        'retry-after': String(Math.ceil((counted.resetAt - now) / 1000)),
-      });
+      throw this.tooMany(counted.resetAt, now);
     }
-    return { settle: (missed) => void (missed || counted.giveBack()) };
+  }
+
+  private key(address: string): string {
+    return `quote-link:${address}`;
   }
 }
 
-const pending = new WeakMap<FastifyRequest, { settle: (missed: boolean) => void }>();
+const quoteExists = async (db: Database, token: string) =>
+  TOKEN_PATTERN.test(token) && (await db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirst()) !== undefined;
 
 /**
- * Limits every route of this plugin that names a `:token` (the quote, its approval, and whatever
- * else a token opens): counted on arrival, before the body is read; a 404 answer is a miss.
+ * Guards every route of this plugin that names a `:token` (the quote, its approval, and whatever
+ * else a token opens), before the body is read: an address past the limit gets 429, a token no quote
+ * has gets 404 (and is counted) without reaching the route.
  */
 export function limitTokenMisses(app: FastifyInstance, misses: TokenMisses): void {
   app.addHook('onRequest', async (request) => {
-    if (typeof (request.params as { token?: unknown } | undefined)?.token !== 'string') return;
-    pending.set(request, await misses.begin(addressKey(request.ip)));
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    pending.get(request)?.settle(reply.statusCode === 404);
-    pending.delete(request);
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') return;
+    const address = addressKey(request.ip);
+    await misses.checkOpen(address);
+    if (await quoteExists(app.db, token)) return;
+    await misses.missed(address);
+    throw notFound(QUOTE_MESSAGES.notFound);
   });
 }

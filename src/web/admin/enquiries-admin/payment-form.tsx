@@ -30,7 +30,7 @@ export function PaymentForm({ quoteId, due, busy, onSave }: { quoteId: string; d
       <LabelledInput label="Amount (₹)" inputMode="decimal" autoComplete="off" value={amount} onChange={setAmount} />
       <LabelledSelect label="Method" options={METHOD_OPTIONS} value={method} onChange={(v) => setMethod(v as PaymentMethod)} />
       <LabelledInput label="Reference / UTR" maxLength={100} autoComplete="off" value={reference} onChange={setReference} />
-      <LabelledInput label="Received on" type="date" max={todayInIndia()} value={receivedOn} onChange={setReceivedOn} />
+      <LabelledInput label="Received on" type="date" min="2000-01-01" max={todayInIndia()} value={receivedOn} onChange={setReceivedOn} />
       <button type="submit" className={`${btn.primary} col-span-2`} disabled={busy}>
         Record payment
       </button>

@@ -4,6 +4,7 @@ import { PAYMENT_TEXTS } from '../../../contract/payment-texts.ts';
 import { APPROVAL_WORDING, PROOF_STATUSES, PROOF_TEXTS } from '../../../contract/proof-texts.ts';
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES } from '../../../contract/quote-stages.ts';
 import * as en from './en.ts';
+import * as hi from './hi.ts';
 
 // The English item and quote pages say exactly what the server says (the contract's texts): en/buy-quote.ts
 // writes them out so that no page's bundle carries the contract's objects.
@@ -33,6 +34,13 @@ describe("the English buying texts are the contract's", () => {
     for (const [page, contract] of pairs) expect(page).toBe(contract);
     expect(en.approvalWording).toBe(APPROVAL_WORDING);
     for (const status of PROOF_STATUSES) expect(en.proofStatus(status)).toBe(PROOF_TEXTS.status[status]);
+  });
+
+  it("for a price changed under the approval (the Hindi page reads the price out of the server's text)", () => {
+    const server = PROOF_TEXTS.priceChanged('₹1,23,456.50');
+    expect(en.quoteWriteError('approve', 409, server)).toBe(server);
+    expect(hi.quoteWriteError('approve', 409, server)).toBe('दाम बदलकर ₹1,23,456.50 हो गया है। कृपया नया दाम जाँचकर फिर से मंज़ूरी दें।');
+    expect(hi.quoteWriteError('approve', 409, PROOF_TEXTS.priceChanged('₹99,999'))).toContain('₹99,999 ');
   });
 
   it('for the stages', () => {

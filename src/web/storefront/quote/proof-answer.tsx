@@ -70,8 +70,9 @@ export function RequestChanges({
 /**
  * "Approve for printing", only with the box ticked. The server records the contract's English
  * wording (APPROVAL_WORDING) whichever page's box was ticked; a Hindi page's box is its translation.
+ * `price` is the final price the page shows: the server records the approval only at that price.
  */
-export function ApproveForPrinting({ token, proof, write }: { token: string; proof: Proof; write: Write }) {
+export function ApproveForPrinting({ token, proof, price, write }: { token: string; proof: Proof; price: string; write: Write }) {
   const [checked, setChecked] = useState(false);
   return (
     <div className="flex flex-col gap-2">
@@ -83,7 +84,7 @@ export function ApproveForPrinting({ token, proof, write }: { token: string; pro
         type="button"
         disabled={!checked || write.sending}
         aria-busy={write.sending}
-        onClick={() => void write.send('approve', () => approveQuote(token, proof.version))}
+        onClick={() => void write.send('approve', () => approveQuote(token, proof.version, price))}
         className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900 sm:self-start`}
       >
         {m.proofApprove}

@@ -90,7 +90,7 @@ export function ProofRounds({ quote }: { quote: PublicQuote }) {
       <p role="status" className={write.thanks ? 'font-semibold text-green-800' : 'sr-only'}>
         {write.thanks}
       </p>
-      {can.approve && <ApproveForPrinting token={quote.token} proof={proof} write={write} />}
+      {can.approve && quote.finalPrice !== null && <ApproveForPrinting token={quote.token} proof={proof} price={quote.finalPrice} write={write} />}
       {can.comment && (
         <details className="rounded-lg border border-stone-200 p-3">
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{m.proofRequestChanges}</summary>

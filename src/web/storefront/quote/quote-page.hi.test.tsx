@@ -7,7 +7,7 @@ import { APPROVAL_WORDING } from '../../../contract/proof-texts.ts';
 import type { Proof } from '../../../contract/quote-proofs.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { siteConfigQuery } from '../lib/queries.ts';
-import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
+import { renderWithApp, stubFetch, stubFetchInTurn, stubPendingFetch } from '../../test-support/render.tsx';
 import { proofSample, site } from '../../test-support/samples.ts';
 import QuotePage from './quote-page.tsx';
 import { formatTime, quoteQuery } from './quote-queries.ts';
@@ -164,7 +164,7 @@ describe('the quote page in Hindi', () => {
     expect(screen.getByText(`प्रूफ़ 1 मंज़ूर हुआ — ${formatTime(at)}`)).toBeInTheDocument();
     expect(formatTime(at)).toBe('12 फ़रवरी 2027 को 11:05 बजे');
     expect(screen.getByText(`₹4,500 · “${WORDING_HI}” ✓`)).not.toHaveAttribute('lang');
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ version: 1, confirmed: true });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ version: 1, confirmed: true, price: '4500' });
   });
 
   it('shows a recorded wording it cannot translate as recorded, marked English', () => {
@@ -185,6 +185,20 @@ describe('the quote page in Hindi', () => {
     await user.click(screen.getByRole('checkbox', { name: WORDING_HI }));
     await user.click(screen.getByRole('button', { name: 'छपाई के लिए मंज़ूरी दें' }));
     expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+  });
+
+  it('says in Hindi that the price changed, and shows the new one', async () => {
+    const user = userEvent.setup();
+    stubFetchInTurn(
+      [409, { message: 'The price has changed to ₹99,999. Please check it and approve again.' }],
+      [200, priced({ finalPrice: '99999', proofs: [proof(1)] })],
+    );
+    renderQuote(priced({ finalPrice: '746.50', proofs: [proof(1)] }));
+    await user.click(screen.getByRole('checkbox', { name: WORDING_HI }));
+    await user.click(screen.getByRole('button', { name: 'छपाई के लिए मंज़ूरी दें' }));
+    expect(await screen.findByText('दाम बदलकर ₹99,999 हो गया है। कृपया नया दाम जाँचकर फिर से मंज़ूरी दें।')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('अंतिम दाम: ₹99,999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'छपाई के लिए मंज़ूरी दें' })).toBeEnabled();
   });
 
   it('asks for changes in Hindi', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { siteConfigQuery, type ApiQuery } from '../lib/queries.ts';
 import { quoteQuery } from './quote-queries.ts';
-import { renderWithApp, stubFetch, stubPendingFetch } from '../../test-support/render.tsx';
+import { renderWithApp, stubFetch, stubFetchInTurn, stubPendingFetch } from '../../test-support/render.tsx';
 import { proofSample, site } from '../../test-support/samples.ts';
 import { formatTime, SEND_FAILED } from './quote-queries.ts';
 import { APPROVAL_WORDING } from '../../../contract/proof-texts.ts';
@@ -131,7 +131,7 @@ describe('QuotePage', () => {
     expect(screen.queryByRole('button', { name: 'Approve for printing' })).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(`/api/quotes/${TOKEN}/approve`);
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ version: 1, confirmed: true });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ version: 1, confirmed: true, price: '4500' });
   });
 
   it('flips between versions; only the newest can be answered, and older ones show their pinned comments', async () => {
@@ -228,6 +228,40 @@ describe('QuotePage', () => {
     await user.click(screen.getByRole('button', { name: 'Approve for printing' }));
     expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Approve for printing' })).toBeEnabled();
+  });
+
+  it('approves at the price it shows; a price changed since (409) is shown with the question asked again', async () => {
+    const user = userEvent.setup();
+    const changed = 'The price has changed to ₹99,999. Please check it and approve again.';
+    const at = '2026-11-23T06:10:00.000Z';
+    const repriced = sample({ stage: 'quoted', finalPrice: '99999', proofs: [proof(1)] });
+    const approval = { version: 1, price: '99999', at, wording: APPROVAL_WORDING };
+    const fetch = stubFetchInTurn(
+      [409, { message: changed }],
+      [200, repriced],
+      [
+        200,
+        {
+          message: 'Proof approved. Thank you!',
+          quote: { ...repriced, stage: 'approved', approvedAt: at, proofs: [proof(1, { status: 'approved', approval })] },
+        },
+      ],
+    );
+    renderQuote(sample({ stage: 'quoted', finalPrice: '746.50', proofs: [proof(1)] }));
+    expect(screen.getByText('Final price: ₹746.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: APPROVAL_WORDING }));
+    await user.click(screen.getByRole('button', { name: 'Approve for printing' }));
+    expect(await screen.findByText(changed)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Final price: ₹99,999')).toBeInTheDocument();
+    expect(screen.queryByText('Final price: ₹746.50')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Approve for printing' }));
+    expect(await screen.findByText('Proof approved. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText(`₹99,999 · “${APPROVAL_WORDING}” ✓`)).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url, init]) => [init?.method ?? 'GET', url, init?.body && JSON.parse(String(init.body)).price])).toEqual([
+      ['POST', `/api/quotes/${TOKEN}/approve`, '746.50'],
+      ['GET', `/api/quotes/${TOKEN}`, undefined],
+      ['POST', `/api/quotes/${TOKEN}/approve`, '99999'],
+    ]);
   });
 
   it("lists the customer's files and attaches one more", async () => {

@@ -5,6 +5,16 @@ import type { QuoteCall } from '../i18n/en/buy-quote.ts';
 
 export type { QuoteCall };
 
+/** A refused write: what the visitor reads, and the answer's status (409: the quote moved on under the page). */
+export class QuoteWriteError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 /** A visitor's quote by its token (/quote/:token). */
 export const quoteQuery = (token: string) => query(['quote', token], `/api/quotes/${encodeURIComponent(token)}`, 'quote');
 
@@ -25,13 +35,13 @@ async function sendToQuote(token: string, path: QuoteCall, body: { json: unknown
     return await apiRequest(`/api/quotes/${encodeURIComponent(token)}/${path}`, QuoteApprovedSchema, { method: 'POST', ...body });
   } catch (error) {
     // 400, 404, 409, 413, 415 and 429 carry a message for people (in English: a Hindi page says its own, per call).
-    if (error instanceof ApiError && error.status < 500) throw new Error(m.quoteWriteError(path, error.status, error.message));
+    if (error instanceof ApiError && error.status < 500) throw new QuoteWriteError(m.quoteWriteError(path, error.status, error.message), error.status);
     throw new Error(SEND_FAILED);
   }
 }
 
-/** POST /api/quotes/{token}/approve: the newest proof, with the box ticked. */
-export const approveQuote = (token: string, version: number) => sendToQuote(token, 'approve', { json: { version, confirmed: true } });
+/** POST /api/quotes/{token}/approve: the newest proof, with the box ticked, at the price the page shows (decimal text, as the server sent it). */
+export const approveQuote = (token: string, version: number, price: string) => sendToQuote(token, 'approve', { json: { version, confirmed: true, price } });
 
 /** POST /api/quotes/{token}/changes: what should change, maybe pinned to a point of the proof. */
 export const requestChanges = (token: string, change: { version: number; comment: string; pin?: { x: number; y: number } }) =>

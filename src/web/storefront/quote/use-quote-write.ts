@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicQuote } from '../../../contract/quotes.ts';
-import { quoteQuery, type QuoteCall } from './quote-queries.ts';
+import { quoteQuery, QuoteWriteError, type QuoteCall } from './quote-queries.ts';
 import * as m from '../i18n/messages.ts';
 
 /**
@@ -26,6 +26,11 @@ export function useQuoteWrite(token: string) {
       setThanks(m.quoteWriteThanks(call, answer.message));
       return true;
     } catch (failure) {
+      // A refused approval was given on a page gone stale (a new price, a newer proof): the page shows
+      // the quote as it now is before saying why, so the visitor reads the new price and can approve again.
+      if (call === 'approve' && failure instanceof QuoteWriteError && failure.status === 409) {
+        await client.invalidateQueries({ queryKey: quoteQuery(token).queryKey });
+      }
       setError((failure as Error).message);
       return false;
     } finally {

@@ -124,5 +124,11 @@ const REFUSALS: Record<QuoteCall, Partial<Record<number, string>>> = {
     409: 'इस कोटेशन पर अभी भुगतान नहीं लिया जा रहा है।',
   },
 };
-export const quoteWriteError = (call: QuoteCall, status: number, server: string): string =>
-  REFUSALS[call]?.[status] ?? (status === 404 ? quoteMissing : status === 429 ? 'बहुत सारी कोशिशें हुईं। कृपया कुछ मिनट बाद फिर कोशिश करें।' : server);
+/** The server's PROOF_TEXTS.priceChanged ("The price has changed to ₹99,999. …"): the new price, said in Hindi. */
+const PRICE_CHANGED = /^The price has changed to (₹[\d,]+(?:\.\d+)?)\. /;
+const priceChanged = (price: string) => `दाम बदलकर ${price} हो गया है। कृपया नया दाम जाँचकर फिर से मंज़ूरी दें।`;
+export const quoteWriteError = (call: QuoteCall, status: number, server: string): string => {
+  const changed = call === 'approve' && status === 409 ? PRICE_CHANGED.exec(server) : null;
+  if (changed) return priceChanged(changed[1]!);
+  return REFUSALS[call]?.[status] ?? (status === 404 ? quoteMissing : status === 429 ? 'बहुत सारी कोशिशें हुईं। कृपया कुछ मिनट बाद फिर कोशिश करें।' : server);
+};

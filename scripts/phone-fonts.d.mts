@@ -1,0 +1,2 @@
+/** The fontconfig file of a phone's fonts (phone-fonts.mjs). */
+export function phoneFontsConfig(): string;
