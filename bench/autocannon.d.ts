@@ -16,6 +16,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** Runs the connections in this many worker threads: a client of its own, beside one in the main thread. */
+    workers?: number;
     /** The sequence each connection loops over. */
     requests?: Array<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>;
     /** Called with each connection's client; its events give per-request figures. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scenarioRows, type BenchResult } from './report.ts';
+import { billLoadRows, scenarioRows, type BenchResult } from './report.ts';
 
 /** BENCHMARKS.md: the run's figures, each beside its target, written by `npm run bench`. */
 export function benchmarksMarkdown(r: BenchResult, command: string): string {
@@ -191,6 +191,17 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
       '## Small server (issue 20)',
       '',
       'Each checkout on a fresh server and its own copy of the seeded shop: one visitor browses every page, 10 s idle, then the load run alone, then with the admin uploading; the peak RSS (VmHWM) of each phase.',
+      '',
+    );
+    tbl(head, rows);
+  }
+  if (r.billLoad?.length) {
+    const first = r.billLoad[0]!;
+    const { head, rows } = billLoadRows(r.billLoad);
+    push(
+      '## The bill and the shop (issue 27)',
+      '',
+      `Each checkout on a fresh server and its own copy of the seeded shop, with a bill made through the API: \`/\` on ${first.connections} connections for ${first.durationS} s alone, then again while one other client downloads the bill's PDF by the customer's link on ${first.billConnections} connections. Targets: \`/\` keeps ≥ 80 % of its req/s alone and its p99 ≤ 2× alone.`,
       '',
     );
     tbl(head, rows);

@@ -7,6 +7,7 @@ import type { LoadScenario } from './load-scenario.ts';
 import type { InProcessResult, UploadResult } from './photo.ts';
 import type { PreviewBench } from './preview.ts';
 import type { BillBench } from './bill.ts';
+import type { BillLoadScenario } from './bill-load.ts';
 
 export interface BenchResult {
   date: string;
@@ -24,6 +25,8 @@ export interface BenchResult {
     lighthouseRuns?: number;
     cacheOff?: boolean;
     countingOff?: boolean;
+    /** `/` on `connections`, the bill on `billConnections`, `duration` s per phase (0: not run). */
+    billLoad?: { connections: number; billConnections: number; duration: number };
   };
   seed: { ms: number; listings: number; images: number };
   http: HttpResult[];
@@ -48,6 +51,8 @@ export interface BenchResult {
   lighthouse?: LighthouseResult;
   /** The load scenarios of issue 20 (load-scenario.ts): this checkout last, an older one (--before) first. Absent with --load-duration 0. */
   loadScenarios?: LoadScenario[];
+  /** `/` alone and while a bill is downloaded (issue 27, bill-load.ts): this checkout last, an older one (--before) first. Absent with --bill-load-duration 0. */
+  billLoad?: BillLoadScenario[];
   /** afterHttp and afterUploads are absent in a --load-only run (no server besides the load scenarios'). */
   memory: { afterHttp?: MemoryMb; afterUploads?: MemoryMb; afterLoad?: MemoryMb };
   targets: Target[];
@@ -118,7 +123,7 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
       pass: failed === 0 && b.total > 0 && (r.load.uploads.count > 0 || !r.load.withUploads),
     });
   }
-  targets.push(...speedTargets(r), ...smallServerTargets(r));
+  targets.push(...speedTargets(r), ...smallServerTargets(r), ...billLoadTargets(r));
   // 400 MB leaves a 1 GB server room for its system and a database beside the shop.
   if (rss !== undefined) {
     targets.push({
@@ -161,6 +166,31 @@ function smallServerTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Target[] 
     out.push({ name: 'load, browsing while the admin uploads: p99', target: '≤ 300 ms', measured: `${p99} ms`, pass: p99 <= 300 });
   }
   return out;
+}
+
+/** Issue 27, item 1: a client downloading a bill on many connections leaves `/` its pace (this checkout's scenario). */
+function billLoadTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Target[] {
+  const now = r.billLoad?.find((s) => s.label === 'now');
+  if (!now) return [];
+  const failed = now.alone.non2xx + now.alone.errors + now.withBills.non2xx + now.withBills.errors + now.bills.non2xx + now.bills.errors;
+  const bad = failed ? ` (${failed} non-2xx or errors)` : '';
+  const share = now.alone.requestsPerSec ? now.withBills.requestsPerSec / now.alone.requestsPerSec : 0;
+  const p99 = now.alone.latencyMs.p99 ? now.withBills.latencyMs.p99 / now.alone.latencyMs.p99 : Infinity;
+  const name = `GET / while a bill is downloaded on ${now.billConnections} connections`;
+  return [
+    {
+      name: `${name}: req/s`,
+      target: '≥ 80 % of / alone',
+      measured: `${Math.round(share * 100)} % (${now.withBills.requestsPerSec} of ${now.alone.requestsPerSec} req/s)${bad}`,
+      pass: !failed && share >= 0.8,
+    },
+    {
+      name: `${name}: p99`,
+      target: '≤ 2× / alone',
+      measured: `${now.withBills.latencyMs.p99} ms (${p99.toFixed(2)}× ${now.alone.latencyMs.p99} ms)${bad}`,
+      pass: !failed && p99 <= 2,
+    },
+  ];
 }
 
 /** Issue 10: Lighthouse, the server against the bare route, JavaScript per page. */
@@ -250,6 +280,7 @@ export function printReport(r: BenchResult): void {
   }
   if (r.load) printLoad(r.load);
   if (r.loadScenarios?.length) printScenarios(r.loadScenarios);
+  if (r.billLoad?.length) printBillLoad(r.billLoad);
   if (r.compare) printCompare(r.compare);
   if (r.counting) printCounting(r.counting);
   if (r.lighthouse) printLighthouse(r.lighthouse);
@@ -349,6 +380,41 @@ export function scenarioRows(scenarios: LoadScenario[]): { head: string[]; rows:
     }
   }
   return { head, rows };
+}
+
+/** Issue 27: each checkout's `/` alone and while a bill is downloaded, side by side (before, now). */
+export function billLoadRows(scenarios: BillLoadScenario[]): { head: string[]; rows: string[][] } {
+  const head = ['', ...scenarios.map((s) => s.label)];
+  const cell = (f: (s: BillLoadScenario) => string) => scenarios.map(f);
+  const share = (s: BillLoadScenario) => (s.alone.requestsPerSec ? `${Math.round((s.withBills.requestsPerSec / s.alone.requestsPerSec) * 100)} %` : '-');
+  const times = (s: BillLoadScenario) => (s.alone.latencyMs.p99 ? `${(s.withBills.latencyMs.p99 / s.alone.latencyMs.p99).toFixed(2)}×` : '-');
+  const failed = (f: BillLoadScenario['alone']) => String(f.non2xx + f.errors);
+  return {
+    head,
+    rows: [
+      ['/ alone: req/s', ...cell((s) => String(s.alone.requestsPerSec))],
+      ['/ alone: p50 / p99 / max (ms)', ...cell((s) => `${s.alone.latencyMs.p50} / ${s.alone.latencyMs.p99} / ${s.alone.latencyMs.max}`)],
+      ['/ with the bill downloads: req/s', ...cell((s) => String(s.withBills.requestsPerSec))],
+      [
+        '/ with the bill downloads: p50 / p99 / max (ms)',
+        ...cell((s) => `${s.withBills.latencyMs.p50} / ${s.withBills.latencyMs.p99} / ${s.withBills.latencyMs.max}`),
+      ],
+      ['/ with ÷ alone: req/s (≥ 80 %)', ...cell(share)],
+      ['/ with ÷ alone: p99 (≤ 2×)', ...cell(times)],
+      ['bill downloads: req/s', ...cell((s) => String(s.bills.requestsPerSec))],
+      ['bill downloads: p50 / p99 (ms)', ...cell((s) => `${s.bills.latencyMs.p50} / ${s.bills.latencyMs.p99}`)],
+      ['failed (/ alone, / with, bills)', ...cell((s) => [s.alone, s.withBills, s.bills].map(failed).join(', '))],
+    ],
+  };
+}
+
+function printBillLoad(scenarios: BillLoadScenario[]): void {
+  const first = scenarios[0]!;
+  console.log(
+    `\nThe bill and the shop (issue 27): / on ${first.connections} connections for ${first.durationS} s alone, then while one client downloads a bill on ${first.billConnections}${scenarios.length > 1 ? '; before = ' + first.root : ''}`,
+  );
+  const { head, rows } = billLoadRows(scenarios);
+  table(head, rows);
 }
 
 function printScenarios(scenarios: LoadScenario[]): void {

@@ -17,6 +17,7 @@ import { runLoadScenario, type LoadScenario } from './load-scenario.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
 import { benchPreviews, type PreviewBench } from './preview.ts';
 import { benchFirstBill, type BillBench } from './bill.ts';
+import { runBillLoad, seedWithCheckout, type BillLoadScenario } from './bill-load.ts';
 import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -33,6 +34,9 @@ import { startServer, type RunningServer } from './server.ts';
  * The load run (issue 20) is its own scenario on a fresh server (load-scenario.ts): the RSS of a browsed
  * and idle shop, then the clients alone, then with the admin uploading, each with its peak RSS;
  * `--before <dir>` runs the same on another checkout (e.g. main in /tmp, its node_modules linked) beside it.
+ * Issue 27: the bill scenario (bill-load.ts), `/` alone then while a bill is downloaded on
+ * `--bill-connections 8` connections (`--bill-load-connections 20` for `/`, `--bill-load-duration 10`
+ * seconds each, 0 skips it); `--bill-load-only` runs only it; `--before <dir>` applies to it too.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number): number => {
@@ -43,25 +47,34 @@ const arg = (name: string, fallback: number): number => {
 const loadDuration =
   process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
 const loadOnly = process.argv.includes('--load-only');
+const billLoadOnly = process.argv.includes('--bill-load-only');
+/** A run of one scenario on its own servers: no per-endpoint runs, no comparisons, no Lighthouse. */
+const scenarioOnly = loadOnly || billLoadOnly;
 const loadUploads = !process.argv.includes('--load-without-uploads');
 const beforeAt = process.argv.indexOf('--before');
 const beforeRoot = beforeAt >= 0 ? path.resolve(process.argv[beforeAt + 1] ?? '') : undefined;
 const flag = (name: string) => process.argv.includes(`--${name}`);
-const skipCompare = loadOnly || flag('skip-compare');
-const skipLighthouse = loadOnly || flag('skip-lighthouse');
+const skipCompare = scenarioOnly || flag('skip-compare');
+const skipLighthouse = scenarioOnly || flag('skip-lighthouse');
+const zeroed = (name: string) => process.argv.includes(`--${name}`) && Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) === 0;
 const cacheOff = !skipCompare && !flag('no-cache-off');
 const countingOff = !skipCompare && !flag('no-counting-off');
 const options = {
   connections: arg('connections', 20),
   duration: arg('duration', 8),
   loadClients: arg('load-clients', 200),
-  loadDuration,
+  loadDuration: billLoadOnly ? 0 : loadDuration,
   loadUploads,
   loadTimeout: arg('load-timeout', 30),
   compareConnections: arg('compare-connections', 64),
   lighthouseRuns: arg('lighthouse-runs', 3),
   cacheOff,
   countingOff,
+  billLoad: {
+    connections: arg('bill-load-connections', 20),
+    billConnections: arg('bill-connections', 8),
+    duration: loadOnly || zeroed('bill-load-duration') ? 0 : arg('bill-load-duration', 10),
+  },
 };
 const compareOpts = { connections: options.compareConnections, duration: arg('compare-duration', options.duration), rounds: arg('compare-rounds', 3) };
 
@@ -89,8 +102,19 @@ async function main(): Promise<number> {
     if (seeded.status !== 'seeded') throw new Error('a fresh data directory was not empty');
     if (!job) throw new Error('the demo shop has no job ready for pickup');
     console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s.`);
-    // The load scenarios each start from this copy of the shop as seeded (the other runs change it).
-    if (options.loadDuration > 0) execFileSync('cp', ['-a', dataDir, seededDir]);
+    // The load and bill scenarios each start from this copy of the shop as seeded (the other runs change it).
+    if (options.loadDuration > 0 || options.billLoad.duration > 0) execFileSync('cp', ['-a', dataDir, seededDir]);
+    // An older checkout refuses a shop seeded by this one (migrations it does not know): its scenarios
+    // start from a shop seeded by its own code, made once when first needed.
+    let beforeSeeded: string | undefined;
+    const seededForBefore = async (checkout: string) => {
+      if (!beforeSeeded) {
+        console.log(`  seeding the demo shop with ${checkout}'s own code (its migrations) ...`);
+        await seedWithCheckout(checkout, `${seededDir}-older-checkout`);
+        beforeSeeded = `${seededDir}-older-checkout`;
+      }
+      return beforeSeeded;
+    };
 
     const admin = { user: 'bench', password: randomBytes(12).toString('hex') };
     // The machine may be busy with other work: its 1-minute load average says how much (ideally < cpus).
@@ -106,17 +130,17 @@ async function main(): Promise<number> {
       server = undefined;
     }
 
-    // As configured by default (PAGE_CACHE_MB unset unless the environment sets it). A load-only run
-    // needs none: its scenarios start their own.
-    if (!loadOnly) {
+    // As configured by default (PAGE_CACHE_MB unset unless the environment sets it). A load-only or
+    // bill-load-only run needs none: its scenarios start their own.
+    if (!scenarioOnly) {
       server = await startServer(root, dataDir, admin);
       console.log(`Server ${server.url} (pid ${server.pid}) is up; ${ENDPOINTS.length} endpoints × ${options.duration} s ...`);
     }
-    // Only asked for when the server runs (every run but --load-only).
+    // Only asked for when the server runs (every run but --load-only and --bill-load-only).
     const url = server?.url ?? '';
 
     const http: HttpResult[] = [];
-    for (const [name, p] of loadOnly ? [] : ENDPOINTS) {
+    for (const [name, p] of scenarioOnly ? [] : ENDPOINTS) {
       const result = await measure(url, name, p, options);
       console.log(`  ${name}: ${result.requestsPerSec} req/s, p99 ${result.latencyMs.p99} ms`);
       http.push(result);
@@ -141,7 +165,7 @@ async function main(): Promise<number> {
     const afterHttp = server?.memory();
 
     // The server built the web app if it had to: the manifest is current.
-    const bundles: PageBundle[] | undefined = loadOnly ? undefined : bundleSizes(root);
+    const bundles: PageBundle[] | undefined = scenarioOnly ? undefined : bundleSizes(root);
     let lighthouse: LighthouseResult | undefined;
     if (!skipLighthouse) {
       console.log(`Lighthouse (mobile preset), ${options.lighthouseRuns} runs per page ...`);
@@ -180,10 +204,21 @@ async function main(): Promise<number> {
         `Load: ${options.loadClients} browsing clients for ${options.loadDuration} s, alone${loadUploads ? ', then while the admin uploads listings with photos' : ''} ...`,
       );
       // The older checkout first: whatever the machine does meanwhile, neither side always runs last.
-      if (beforeRoot) loadScenarios.push(await runLoadScenario('before', beforeRoot, seededDir, admin, scenario, (l) => console.log(l)));
+      if (beforeRoot)
+        loadScenarios.push(await runLoadScenario('before', beforeRoot, await seededForBefore(beforeRoot), admin, scenario, (l) => console.log(l)));
       loadScenarios.push(await runLoadScenario('now', root, seededDir, admin, scenario, (l) => console.log(l)));
       const now = loadScenarios.at(-1)!;
       load = (now.withUploads ?? now.alone)?.load;
+    }
+    // Issue 27: the older checkout first here too.
+    const billLoad: BillLoadScenario[] = [];
+    if (options.billLoad.duration > 0) {
+      const b = options.billLoad;
+      console.log(
+        `The bill and the shop: / on ${b.connections} connections for ${b.duration} s alone, then while a bill is downloaded on ${b.billConnections} ...`,
+      );
+      if (beforeRoot) billLoad.push(await runBillLoad('before', beforeRoot, await seededForBefore(beforeRoot), admin, b, (l) => console.log(l)));
+      billLoad.push(await runBillLoad('now', root, seededDir, admin, b, (l) => console.log(l)));
     }
     const now = loadScenarios.at(-1);
     const lastPhase = now?.withUploads ?? now?.alone;
@@ -207,6 +242,7 @@ async function main(): Promise<number> {
       ...(bill ? { bill } : {}),
       ...(load ? { load } : {}),
       ...(loadScenarios.length ? { loadScenarios } : {}),
+      ...(billLoad.length ? { billLoad } : {}),
       ...(bundles ? { bundles } : {}),
       ...(compare ? { compare } : {}),
       ...(counting ? { counting } : {}),
@@ -216,12 +252,12 @@ async function main(): Promise<number> {
     const targets = evaluateTargets(partial);
     const result: BenchResult = { ...partial, targets, pass: targets.every((t) => t.pass) };
     printReport(result);
-    // A load-only run keeps the last full run's figures.
-    const out = path.join(root, 'bench', 'results', loadOnly ? 'latest-load-only.json' : 'latest.json');
+    // A load-only or bill-load-only run keeps the last full run's figures.
+    const out = path.join(root, 'bench', 'results', loadOnly ? 'latest-load-only.json' : billLoadOnly ? 'latest-bill-load-only.json' : 'latest.json');
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Written to ${path.relative(root, out)}`);
-    if (!loadOnly && !flag('no-markdown')) {
+    if (!scenarioOnly && !flag('no-markdown')) {
       const md = path.join(root, 'BENCHMARKS.md');
       await fs.writeFile(md, benchmarksMarkdown(result, result.command ?? 'npm run bench'));
       console.log(`Written to ${path.relative(root, md)}`);
@@ -231,6 +267,7 @@ async function main(): Promise<number> {
     await server?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
     await fs.rm(seededDir, { recursive: true, force: true });
+    await fs.rm(`${seededDir}-older-checkout`, { recursive: true, force: true });
   }
 }
 

@@ -37,6 +37,13 @@ describe('UPI', () => {
     expect(Object.fromEntries(params)).toEqual({ pa: 'a.b-c_d@icici', pn: payee, am: '999.50', cu: 'INR', tn: 'Q/1 2', tr: 'Q/1 2' });
   });
 
+  it('writes the payee and the note on one line, without direction overrides, joiners kept', () => {
+    const link = upiPayLink({ upiId: 'shop@okaxis', payee: 'Shri\n\u202eGanesh र्\u200d', amountPaise: 100n, orderNumber: 'Q-1\r\nPAID' });
+    const params = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect([params.get('pn'), params.get('tn'), params.get('tr')]).toEqual(['Shri Ganesh र्\u200d', 'Q-1 PAID', 'Q-1 PAID']);
+    expect(upiPayLink({ upiId: 'shop@okaxis', payee: '\n\u202e', amountPaise: 100n, orderNumber: 'Q-1' })).toContain('pn=shop@okaxis&');
+  });
+
   it('refuses a link without a valid UPI ID or amount', () => {
     const good = { upiId: 'shop@okaxis', payee: 'Shop', amountPaise: 100n, orderNumber: 'Q-1' };
     expect(() => upiPayLink({ ...good, upiId: 'shop' })).toThrow(UPI_ID_MESSAGE);

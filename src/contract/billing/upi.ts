@@ -1,3 +1,5 @@
+import { oneLine } from '../one-line.ts';
+
 /** name@bank: the handle (letters, digits, '.', '-', '_') and the bank's short name. */
 const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 export const UPI_ID_MESSAGE = 'UPI ID must look like name@bank, for example shop@okaxis.';
@@ -14,17 +16,21 @@ export function upiAmount(paise: bigint): string {
   return `${paise / 100n}.${String(paise % 100n).padStart(2, '0')}`;
 }
 
-/** The link a UPI app opens (NPCI's linking spec): pay `amount` to `upiId`, marked with the order number. */
+/**
+ * The link a UPI app opens (NPCI's linking spec): pay `amount` to `upiId`, marked with the order number.
+ * The payee's name and the note on one line: the UPI app shows them to the payer as the shop's words.
+ */
 export function upiPayLink(p: { upiId: string; payee: string; amountPaise: bigint; orderNumber: string }): string {
   if (!isUpiId(p.upiId)) throw new Error(UPI_ID_MESSAGE);
   if (p.amountPaise <= 0n) throw new Error('A UPI payment needs an amount above zero.');
+  const note = oneLine(p.orderNumber);
   const params: [string, string][] = [
     ['pa', p.upiId],
-    ['pn', p.payee],
+    ['pn', oneLine(p.payee) || p.upiId],
     ['am', upiAmount(p.amountPaise)],
     ['cu', 'INR'],
-    ['tn', p.orderNumber],
-    ['tr', p.orderNumber],
+    ['tn', note],
+    ['tr', note],
   ];
   return `upi://pay?${params.map(([key, value]) => `${key}=${encode(value)}`).join('&')}`;
 }
