@@ -21,6 +21,8 @@ export default defineConfig({
           // 2–4 s of a run's 8 minutes per file. Every test still builds its own app on its own
           // database; what a file leaves in the process (timers, spies) it takes back itself.
           isolate: false,
+          // A certificate the workers trust, for the stand-in push service at https://127.0.0.1 (push-endpoint-tls.ts).
+          globalSetup: ['src/server/test-support/push-endpoint-tls.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

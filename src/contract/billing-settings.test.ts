@@ -12,6 +12,8 @@ const PUNE_SHOP = {
   address: 'Shop 4, Laxmi Road, Pune 411030',
   state: 'Maharashtra',
   numberPrefix: 'SGP',
+  defaultHsn: '4911',
+  defaultGstRate: '18',
 };
 
 const parse = (over: Record<string, unknown>) => BillingSettingsInputSchema.safeParse({ ...PUNE_SHOP, ...over });
@@ -24,6 +26,19 @@ describe('billing settings input', () => {
   it('takes a whole form, writing the GSTIN in capitals without spaces and the state as GST names it', () => {
     const r = parse({ gstin: ' 27aapfu0939f1zv ', state: 'maharashtra', numberPrefix: 'inv', advancePercent: '30' });
     expect(r.success && r.data).toEqual({ ...PUNE_SHOP, gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', numberPrefix: 'INV', advancePercent: 30 });
+  });
+
+  // Issue 28: a tax invoice without a rate for an item was refused at the first "Make bill", for each listing.
+  it("asks for the shop's default GST rate with a tax invoice, and checks the default HSN or SAC code", () => {
+    const needed = 'A tax invoice needs the shop’s default GST rate: the rate of every item whose listing and category set none.';
+    expect(messages({ defaultGstRate: '' })).toEqual([['defaultGstRate', needed]]);
+    expect(messages({ defaultGstRate: undefined, defaultHsn: undefined })).toEqual([['defaultGstRate', needed]]);
+    expect(parse({ gstMode: 'composition', defaultGstRate: '' }).success).toBe(true);
+    expect(parse({ defaultGstRate: '12 %', defaultHsn: '9989 12' }).data).toMatchObject({ defaultGstRate: '12', defaultHsn: '998912' });
+    expect(messages({ defaultGstRate: 'twelve' })).toEqual([
+      ['defaultGstRate', 'GST rate must be a percentage such as 0, 5, 12, 18 or 28 (at most three decimals).'],
+    ]);
+    expect(messages({ defaultHsn: '49111' })[0]?.[0]).toBe('defaultHsn');
   });
 
   it('takes the state from the GSTIN when it is left blank, and a state code as its name', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { checkGstin } from './billing/gstin.ts';
 import { findState } from './billing/gst-states.ts';
+import { GST_RATE_MESSAGE } from './billing/gst-rate.ts';
 import { checkInvoicePrefix } from './billing/invoice-number.ts';
+import { gstRateOf, gstRateProblem, HSN_MESSAGE, hsnOf, hsnProblem } from './billing/item-tax.ts';
 import { isUpiId, UPI_ID_MESSAGE } from './billing/upi.ts';
 import { asObject, noNul } from './fields.ts';
 
@@ -19,6 +21,7 @@ export const BILLING_MESSAGES = {
   state: 'State must be the name of an Indian state or union territory, such as Maharashtra.',
   stateOfGstin: (state: string) => `The GSTIN is registered in ${state}: the state must be ${state}.`,
   gstinNeeded: 'A tax invoice or a bill of supply needs the shop’s GSTIN.',
+  defaultRateNeeded: 'A tax invoice needs the shop’s default GST rate: the rate of every item whose listing and category set none.',
   nul: 'Text must not contain NUL characters.',
   saved: 'Billing settings saved',
   saveFailed: 'Could not save the billing settings.',
@@ -38,6 +41,9 @@ export const BillingSettingsSchema = z.object({
   state: z.string(),
   /** The bills' number prefix ("INV" → INV/26-27/0001); blank numbers them 26-27/0001. */
   numberPrefix: z.string(),
+  /** The HSN/SAC code and GST rate ("18") of an item whose listing and category set none; blank until set. */
+  defaultHsn: z.string(),
+  defaultGstRate: z.string(),
 });
 export type BillingSettings = z.infer<typeof BillingSettingsSchema>;
 
@@ -51,6 +57,8 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   address: '',
   state: '',
   numberPrefix: 'INV',
+  defaultHsn: '',
+  defaultGstRate: '',
 };
 
 const text = (name: string, max: number) =>
@@ -83,6 +91,15 @@ export const BillingSettingsInputSchema = z.preprocess(
           const problem = checkInvoicePrefix(v);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         }),
+      // Optional for a client that predates them (blank); the form always sends them.
+      defaultHsn: text('Default HSN/SAC code', 20)
+        .refine((v) => hsnProblem(v) === null, HSN_MESSAGE)
+        .transform(hsnOf)
+        .default(''),
+      defaultGstRate: text('Default GST rate', 20)
+        .refine((v) => gstRateProblem(v) === null, GST_RATE_MESSAGE)
+        .transform((v) => (v === '' ? '' : gstRateOf(v)!))
+        .default(''),
     })
     .superRefine((v, ctx) => {
       if (v.gstin) {
@@ -95,6 +112,7 @@ export const BillingSettingsInputSchema = z.preprocess(
         }
       } else if (v.gstMode !== 'none') ctx.addIssue({ code: 'custom', path: ['gstin'], message: M.gstinNeeded });
       if (v.state && !findState(v.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: M.state });
+      if (v.gstMode === 'regular' && !v.defaultGstRate) ctx.addIssue({ code: 'custom', path: ['defaultGstRate'], message: M.defaultRateNeeded });
     })
     // The state as GST_STATES names it, whatever case or code was typed; left blank with a GSTIN, the GSTIN's state.
     .transform((v) => ({ ...v, state: findState(v.state || v.gstin.slice(0, 2))?.name ?? '' })),

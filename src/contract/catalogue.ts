@@ -9,6 +9,9 @@ export const CategorySchema = storedRecord({
   isUsed: z.boolean(),
   /** The name in Hindi, where written (issue 19). */
   translations: translationsAnswer('name'),
+  /** For the bill (issue 28): the HSN/SAC code and GST rate of its listings that set none; '' to use the shop's. */
+  hsn: z.string(),
+  gstRate: z.string(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

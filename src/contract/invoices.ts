@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { asObject, noNul } from './fields.ts';
+import { QUOTE_STAGE_LABELS, type QuoteStage } from './quote-stages.ts';
 
 /** The bill (issue 18, item 4; docs/decisions/024-bills.md): the owner's texts, in one place for translation. */
 export const INVOICE_MESSAGES = {
   settingsFirst: 'Fill in the billing settings first: a tax invoice or a bill of supply needs the shop’s GSTIN, legal name, address and state.',
   notPriced: 'Set the final price before making the bill.',
   cancelled: 'This job is cancelled: it cannot be billed.',
+  notApproved: (stage: QuoteStage) => `The customer has not approved this job yet (stage: ${QUOTE_STAGE_LABELS[stage]}).`,
   alreadyBilled: (number: string) => `This job already has bill ${number}. Void it first to make a new one.`,
-  noRate: (item: string) => `Set the GST rate of ${item} (in the listing) before making a tax invoice.`,
+  noRate: (item: string) =>
+    `No GST rate for ${item}: set the shop’s default GST rate in the Billing tab, or a rate on its listing or its category, before making a tax invoice.`,
   notFound: 'Bill not found',
   alreadyVoid: (number: string) => `Bill ${number} is already void.`,
   state: 'State must be the name of an Indian state or union territory, such as Maharashtra.',
@@ -16,6 +19,13 @@ export const INVOICE_MESSAGES = {
   made: (number: string) => `Bill ${number} made`,
   voided: (number: string) => `Bill ${number} voided`,
 } as const;
+
+/** A bill is for work the customer agreed to: from approval on, and not before (issue 28). */
+const BILLABLE_STAGES: readonly QuoteStage[] = ['approved', 'in_production', 'ready', 'dispatched', 'delivered'];
+
+/** Whether a job may be billed; a job on hold counts as the stage it left, so one held after approval still can. */
+export const isBillableStage = (stage: QuoteStage, heldFrom?: QuoteStage): boolean =>
+  BILLABLE_STAGES.includes(stage === 'on_hold' && heldFrom ? heldFrom : stage);
 
 const text = (name: string, max: number) =>
   z

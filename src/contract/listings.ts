@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
-import { GST_RATE_MESSAGE, rateMillis, rateText } from './billing/gst-rate.ts';
+import { gstRateField, hsnField } from './billing/item-tax.ts';
 import { LISTING_HI, translationsAnswer, translationsInput } from './translations.ts';
 import { jsonList, PersonalFieldsSchema, PriceTiersSchema, ProductOptionsSchema, SellingAnswer } from './selling.ts';
 
@@ -17,7 +17,7 @@ export const ListingSchema = z.object({
   moq: z.number().int(),
   favorite: z.enum(['1', '0']),
   location: z.string(),
-  /** For the GST bill (issue 18): the HSN code, 4 to 8 digits, and the GST rate as percent text ("18"); '' until the owner sets them. */
+  /** For the GST bill (issue 18): the HSN code (4, 6 or 8 digits) or SAC code, and the GST rate as percent text ("18"); '' until the owner sets them. */
   hsn: z.string(),
   gstRate: z.string(),
   images: z.array(z.string()),
@@ -60,23 +60,6 @@ const discountPrice = text('discountPrice')
 const moq = text('moq')
   .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_MOQ), MOQ_MESSAGE)
   .transform((v) => (v === '' ? 1 : Number(v)));
-const HSN_MESSAGE = 'HSN code must be 4 to 8 digits, such as 4911, or blank.';
-/** Spaces inside are dropped ("4911 10"); blank is "not set yet" (no code or rate is built in: the owner sets each one). */
-const hsnOf = (v: string) => v.replace(/\s+/g, '');
-/** A percent sign may follow; "18.0" is written "18", as the bill prints it. */
-const gstRateOf = (v: string) => {
-  const millis = rateMillis(v.trim().replace(/\s*%$/, ''));
-  return millis === null ? null : rateText(millis);
-};
-/** The listing form's and the server's check of each (null: fine). */
-export const hsnProblem = (v: string): string | null => (v.trim() === '' || /^\d{4,8}$/.test(hsnOf(v)) ? null : HSN_MESSAGE);
-export const gstRateProblem = (v: string): string | null => (v.trim() === '' || gstRateOf(v) !== null ? null : GST_RATE_MESSAGE);
-const hsn = text('hsn')
-  .refine((v) => hsnProblem(v) === null, HSN_MESSAGE)
-  .transform(hsnOf);
-const gstRate = text('gstRate')
-  .refine((v) => gstRateProblem(v) === null, GST_RATE_MESSAGE)
-  .transform((v) => (v === '' ? '' : gstRateOf(v)!));
 const favorite = text('favorite')
   .transform((v) => v || '0')
   .pipe(z.enum(['1', '0'], { error: 'favorite must be 1 or 0.' }));
@@ -98,8 +81,8 @@ function listingForm(create: boolean) {
     location: text('location', 200, 'Location').optional(),
     price: maybe(price),
     discountPrice: discountPrice.optional(),
-    hsn: hsn.optional(),
-    gstRate: gstRate.optional(),
+    hsn: hsnField().optional(),
+    gstRate: gstRateField().optional(),
     moq: maybe(moq),
     favorite: maybe(favorite),
     category: maybe(text('category', 200, 'category')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asObject, noNul } from './fields.ts';
+import { asciiDigits } from './digits.ts';
 import { fromPaise } from './price-estimate.ts';
 import { normalizePrice } from './price-text.ts';
 import { PAYMENT_METHODS, PAYMENT_TEXTS, UTR_PATTERN } from './payment-texts.ts';
@@ -69,7 +70,7 @@ const M = PAYMENT_MESSAGES;
 const MONEY = /^-?\s*\d/;
 /** "2500", 2500.5, "-2500" → signed exact text, or null when it is not money. */
 function normalizeAmount(input: unknown): string | null {
-  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input.trim() : '';
+  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? asciiDigits(input.trim()) : '';
   if (!MONEY.test(text)) return null;
   const negative = text.startsWith('-');
   const price = normalizePrice(negative ? text.slice(1) : text);
@@ -124,6 +125,7 @@ export const UtrInputSchema = z.preprocess(
     utr: z
       .string({ error: PAYMENT_TEXTS.utrInvalid })
       .trim()
+      .transform(asciiDigits)
       .refine((v) => UTR_PATTERN.test(v), PAYMENT_TEXTS.utrInvalid),
   }),
 );

@@ -21,6 +21,9 @@ export const PROOF_TEXTS = {
   previous: 'Previous proof',
   next: 'Next proof',
   status: { pending: 'Waiting for your answer', changes: 'Changes requested', approved: 'Approved' } satisfies Record<ProofStatus, string>,
+  /** A proof nothing can be answered on yet (proof-turn.ts): a new request's preview, a change asked for. */
+  shopTurn: 'Waiting for the shop',
+  replacedBy: (v: number) => `Replaced by proof ${v}`,
   attachment: 'Download the PDF',
   requestChanges: 'Request changes',
   comment: 'What should change?',

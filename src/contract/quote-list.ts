@@ -9,7 +9,8 @@ export const WAITING_STAGES = ['new', 'changes_requested'] as const satisfies re
 /**
  * GET /api/quotes's query (the owner's lists: Enquiries & Quotes, Orders). Every filter narrows:
  * `stage` one stage, `waiting=1` the stages waiting for the owner, `q` text within the order number,
- * the customer's name or phone or the item's title. 50 at a time (paging.ts).
+ * the customer's name or phone (its digits however typed: "98220 54321", "+91 98220-54321") or the
+ * item's title, or a quote's short id ("#d3fc2e5f"). 50 at a time (paging.ts).
  */
 export const QuoteListQuerySchema = z.object({
   stage: z.enum(QUOTE_STAGES, { error: `stage must be one of: ${QUOTE_STAGES.join(', ')}.` }).optional(),

@@ -43,7 +43,9 @@ const FORWARD: Record<QuoteStage, readonly QuoteStage[]> = {
   changes_requested: ['proof_sent'],
   // Reopening an approved job (decision 018): it then needs a new proof and a new approval.
   approved: ['in_production', 'changes_requested'],
-  in_production: ['ready'],
+  // Ready is for pickup at the shop (its message says "collect it from the shop"); a courier job goes
+  // straight from printing to dispatched with its courier and tracking number.
+  in_production: ['ready', 'dispatched'],
   ready: ['dispatched', 'delivered'],
   dispatched: ['delivered'],
   delivered: [],

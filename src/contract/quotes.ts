@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { LANGS, LangSchema } from './translations.ts';
+import { LANGS, LangSchema, translationsAnswer } from './translations.ts';
 import { asObject, noNul } from './fields.ts';
+import { asciiDigits } from './digits.ts';
 import { normalizePrice } from './price-text.ts';
-import { summaryLines } from './whatsapp.ts';
+import { summaryLines, type WhatsappLabels } from './whatsapp.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
@@ -30,11 +31,10 @@ const M = QUOTE_MESSAGES;
 
 const line = (required: string, max: number, tooLong: string) => z.string({ error: required }).refine(noNul, M.nul).trim().min(1, required).max(max, tooLong);
 
-/** Digits, spaces, +, -, brackets; 7 to 15 digits. */
-const phone = line(M.phoneRequired, 30, M.phoneInvalid).refine(
-  (v) => /^[+\d][\d\s\-()]*$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15,
-  M.phoneInvalid,
-);
+/** Digits (Devanagari ones read as ASCII), spaces, +, -, brackets; 7 to 15 digits. */
+const phone = line(M.phoneRequired, 30, M.phoneInvalid)
+  .transform(asciiDigits)
+  .refine((v) => /^[+\d][\d\s\-()]*$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, M.phoneInvalid);
 
 const textMap = (max: number, tooLong: string) =>
   z
@@ -47,7 +47,10 @@ export const QuoteRequestSchema = z.preprocess(
   asObject,
   z.object({
     listingId: z.string({ error: M.listing }).min(1, M.listing).max(100, M.listing),
-    quantity: z.coerce.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(MAX_QUANTITY, M.quantity),
+    quantity: z.preprocess(
+      (v) => (typeof v === 'string' ? asciiDigits(v) : v),
+      z.coerce.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(MAX_QUANTITY, M.quantity),
+    ),
     choices: textMap(100, 'Each choice must be at most 100 characters.'),
     texts: textMap(QUOTE_TEXT_MAX, M.textTooLong),
     name: line(M.nameRequired, 100, M.nameTooLong),
@@ -74,6 +77,8 @@ export const PublicQuoteSchema = z.object({
   token: z.string(),
   listingId: z.string().nullable(),
   listingTitle: z.string(),
+  /** The listing's current Hindi title, when the owner wrote one (the English one is as it was at the request). */
+  translations: translationsAnswer('title'),
   quantity: z.number().int(),
   choices: z.record(z.string(), z.string()),
   /** The visitor's text per zone, with the zone's label at the time. */
@@ -150,6 +155,9 @@ export const QuoteAnswerSchema = z.preprocess(
 export const QuoteApprovedSchema = z.object({ message: z.string(), quote: PublicQuoteSchema });
 
 /** The lines a WhatsApp message about a quote is made of, the same for the visitor and the owner. */
-export function quoteSummaryLines(q: Pick<PublicQuote, 'listingTitle' | 'quantity' | 'choices' | 'texts' | 'estimate' | 'finalPrice'>): string[] {
-  return summaryLines(q);
+export function quoteSummaryLines(
+  q: Pick<PublicQuote, 'listingTitle' | 'quantity' | 'choices' | 'texts' | 'estimate' | 'finalPrice'>,
+  labels?: WhatsappLabels,
+): string[] {
+  return summaryLines(q, labels);
 }

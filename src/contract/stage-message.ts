@@ -1,11 +1,14 @@
 import { formatRupees } from './money.ts';
+import { oneLine } from './one-line.ts';
 import { QUOTE_STAGE_LABELS, type QuoteStage } from './quote-stages.ts';
+import { stageWordsHi } from './stage-message-hi.ts';
+import type { Lang } from './translations.ts';
 import { whatsappLink } from './whatsapp.ts';
 
 /**
  * "Send on WhatsApp" at each step of a job (issue 17, item 5): the message the owner sends the
- * customer from their own phone when the stage changes or a new proof is ready. Plain English for
- * now; every text the customer reads is in this file, for the Hindi version.
+ * customer from their own phone when the stage changes or a new proof is ready, in the language the
+ * customer asked in (the Hindi words are in stage-message-hi.ts).
  */
 export interface StageNews {
   /** The customer's name. */
@@ -18,8 +21,20 @@ export interface StageNews {
   proofVersion?: number;
   /** With `quoted`: the final price. */
   finalPrice?: string | null;
-  /** The quote page's full address. */
+  /** The quote page's full address (in the customer's language: /hi/quote/… for Hindi). */
   pageUrl: string;
+  /** The customer's language (the quote's); English when absent. */
+  lang?: Lang;
+}
+
+/** Every sentence of the news, in one language. */
+export interface StageWords {
+  hello: (name: string) => string;
+  order: (order: string, stage: QuoteStage) => string;
+  changed: (news: StageNews) => string;
+  note: (stage: QuoteStage, note: string) => string;
+  due: (stage: QuoteStage) => string;
+  page: (url: string) => string;
 }
 
 /** What changed, in a sentence. */
@@ -45,6 +60,8 @@ const DUE: Record<QuoteStage, string> = {
   changes_requested: 'We will send you a new proof soon.',
   approved: 'We will start printing soon.',
   in_production: 'We will tell you when it is ready.',
+  // Pickup only: nothing on a quote says pickup or courier, so a courier job skips Ready for pickup
+  // and its news after printing is Dispatched, with the courier and tracking number (issue 28).
   ready: 'Please collect it from the shop.',
   dispatched: 'It is on its way to you.',
   delivered: 'Thank you for your order!',
@@ -55,29 +72,26 @@ const DUE: Record<QuoteStage, string> = {
 /** The note's line: the reason, or the courier and tracking number as the timeline has them. */
 const noteLine = (stage: QuoteStage, note: string) => (stage === 'on_hold' || stage === 'cancelled' ? `Reason: ${note}` : note);
 
-/**
- * One line of someone's text: no line breaks (a name cannot forge a line of the shop's message),
- * no control or direction-overriding characters; joiners stay (Devanagari conjuncts need them).
- */
-const oneLine = (text: string | null | undefined, max: number) =>
-  [
-    ...(text ?? '')
-      .replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  ]
-    .slice(0, max)
-    .join('');
+/** Someone's text on one line (a name cannot forge a line of the shop's message), at most `max` characters. */
+const clipped = (text: string | null | undefined, max: number) => [...oneLine(text)].slice(0, max).join('');
+
+const stageWordsEn: StageWords = {
+  hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  order: (order, stage) => (order ? `Order ${order} · ${QUOTE_STAGE_LABELS[stage]}` : `Your order · ${QUOTE_STAGE_LABELS[stage]}`),
+  changed: (n) => CHANGED[n.stage](n),
+  note: noteLine,
+  due: (stage) => DUE[stage],
+  page: (url) => `Your order page: ${url}`,
+};
 
 export function stageMessage(news: StageNews): string {
-  const name = oneLine(news.name, 100);
-  const note = oneLine(news.note, 300);
-  const order = oneLine(news.orderNumber, 40);
-  const lines = [name ? `Hello ${name},` : 'Hello,'];
-  lines.push(order ? `Order ${order} · ${QUOTE_STAGE_LABELS[news.stage]}` : `Your order · ${QUOTE_STAGE_LABELS[news.stage]}`);
-  lines.push(CHANGED[news.stage](news));
-  if (note) lines.push(noteLine(news.stage, note));
-  lines.push(DUE[news.stage], `Your order page: ${news.pageUrl}`);
+  const words = news.lang === 'hi' ? stageWordsHi : stageWordsEn;
+  const name = clipped(news.name, 100);
+  const note = clipped(news.note, 300);
+  const order = clipped(news.orderNumber, 40);
+  const lines = [words.hello(name), words.order(order, news.stage), words.changed(news)];
+  if (note) lines.push(words.note(news.stage, note));
+  lines.push(words.due(news.stage), words.page(news.pageUrl));
   return lines.join('\n');
 }
 

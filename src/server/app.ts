@@ -37,6 +37,8 @@ import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerOwnerNews } from './modules/push/owner-news.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { useShippedFonts } from './lib/shipped-fonts.ts';
 import { registerApiDescription } from './plugins/api-description.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -100,6 +102,8 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],
   [auditRoutes, '/api/audit'],
+  // The owner's phones: the key to subscribe with, and each device's subscription (decision 034).
+  [pushRoutes, '/api/push'],
   // Public product feeds for Meta and Google (not under /api: they are no call of the shop's own pages).
   [feedsRoutes, '/feeds'],
   [insightsRoutes, '/api'],
@@ -208,6 +212,8 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
   registerSession(app, database.db);
   // Before the routes: it attaches the audit trail's hooks to every route declaring `audit`.
   registerAudit(app);
+  // Before the routes: a route declaring `notify` tells the owner's phones once it has answered.
+  registerOwnerNews(app);
   // Before the routes: it collects each one's schema as it is added.
   await registerApiDescription(app);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './media/s3-bucket.ts';
+import { vapidPairProblem, type VapidKeys } from './modules/push/vapid.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -129,6 +130,15 @@ const EnvSchema = z.object({
     .default('us-east-1'),
   /** "true" for local and most S3-compatible servers (http://host/bucket/key rather than http://bucket.host/key). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
+  /** Web Push to the owner's phones (decision 034): a VAPID key pair in base64url; unset, the shop makes one once and keeps it in its database. */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  /** Whom push services may contact about the shop's pushes; unset: the shop's e-mail, else an https PUBLIC_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/.test(v), 'VAPID_SUBJECT must be a mailto: or https:// address'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -172,6 +182,8 @@ export interface AppConfig {
   mediaBucket?: S3Settings;
   /** Periodic backups into `dir`, keeping the newest `keep`. */
   backup?: { dir: string; everyHours: number; keep: number };
+  /** Web Push (modules/push): VAPID_* when set; unset keys are the shop's own, kept in its database. */
+  vapid?: { keys?: VapidKeys; subject?: string };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -187,6 +199,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  - S3_BUCKET: MEDIA_STORE=s3 needs the bucket that holds the pictures');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const vapidProblem =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && vapidPairProblem({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
+  if (vapidProblem) throw new Error(`Invalid configuration:\n  - ${vapidProblem}`);
   return env;
 }
 
@@ -216,5 +234,9 @@ export function configFromEnv(env: Env): AppConfig {
         ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' }
         : undefined,
     backup: env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP } : undefined,
+    vapid: {
+      keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT || undefined,
+    },
   };
 }

@@ -81,13 +81,17 @@ test.describe('login', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('success opens the dashboard and stores the user name', async ({ page }) => {
+  test('success opens the dashboard on the jobs waiting (Orders) and stores the user name', async ({ page }) => {
     let dialogs = 0;
     page.on('dialog', (d) => void d.dismiss().then(() => dialogs++));
+    // Upload Design was the tab kept from before: the owner lands on the jobs waiting all the same (issue 28).
+    await page.addInitScript(() => localStorage.setItem('adminTab', 'listings'));
     await page.goto('/login');
     await fillAndSubmit(page, E2E_ADMIN.name, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.locator('#admin-main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Waiting for me/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(`Signed in as ${E2E_ADMIN.name}`)).toBeAttached();
     expect(await page.evaluate(() => localStorage.getItem('User_name'))).toBe(E2E_ADMIN.name);
     expect(dialogs).toBe(0);

@@ -1,11 +1,11 @@
-import { openQuotes } from './support/admin.ts';
+import { openJob } from './support/admin.ts';
 import { customerPhone, expect, test } from './support/quote-api.ts';
 import { scrollsSideways, toastWith } from './support/ui.ts';
 
 /**
  * Issue 18, items 2 and 3, on a 360 px phone: the customer sees the advance with its UPI QR code and
  * link and sends the UTR; the owner sees the claim, records the payment and starts printing; the
- * customer's page then asks for the balance.
+ * customer's page then asks for the balance. The UTR typed shows back at once on both sides (issue 28).
  */
 test(
   'the advance by UPI: QR and link, the UTR, the owner records it and the balance follows',
@@ -42,14 +42,14 @@ test(
     await box.getByLabel('UTR (12-digit number from your UPI app)').fill('634512349876');
     await box.getByRole('button', { name: 'I have paid' }).click();
     await expect(box.getByText('Thank you — the shop will confirm')).toBeVisible();
+    await expect(box.getByText('You told the shop you paid (UTR 634512349876). The shop will confirm.')).toBeVisible();
     expect(await scrollsSideways(customer)).toBe(false);
     await customer.screenshot({ path: test.info().outputPath('customer-payment.png'), fullPage: true });
 
     // The owner: the claim to check, the payment recorded (the amount prefilled), then printing.
-    await openQuotes(page, test.info());
-    const owner = page.getByRole('article', { name: `Quote from ${name}` });
+    const owner = await openJob(page, owned._id);
     const payments = owner.getByRole('region', { name: 'Payments' });
-    await expect(payments.getByText('Customer says paid — check your bank. UTR 634512349876')).toBeVisible();
+    await expect(payments.getByText(/^Customer says paid — check your bank\. UTR 634512349876 \d{1,2} \w{3} \d{4}, .+ IST$/)).toBeVisible();
     const form = payments.getByRole('form', { name: 'Record a payment' });
     await expect(form.getByLabel('Amount (₹)')).toHaveValue('2475');
     await form.getByLabel('Reference / UTR').fill('634512349876');
@@ -58,7 +58,7 @@ test(
     await expect(payments.getByText(/^Paid ₹2,475 of ₹4,950 · Balance ₹2,475/)).toBeVisible();
     await expect(payments.getByText(/Customer says paid/)).toHaveCount(0);
     await payments.getByRole('button', { name: 'Start printing' }).click();
-    await expect(owner.locator('span', { hasText: /^In production$/ })).toBeVisible();
+    await expect(owner.locator('h1 + div')).toHaveText('In production');
     await payments.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('owner-payments.png') });
 

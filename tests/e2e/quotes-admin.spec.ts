@@ -9,7 +9,8 @@ import { isPhone } from './support/ui.ts';
 
 /**
  * What a listing sells, set in the listing form (price tiers, options, zones drawn on the first
- * image with the mouse or a finger), and the owner's answer to a quote in Enquiries & Quotes (issue 9).
+ * image with the mouse or a finger), and the owner's answer to a quote from Enquiries & Quotes, on its
+ * job's screen (issues 9 and 28).
  */
 
 /** Drags across `target` from one point to another (fractions of its box): a finger on the phone project, the mouse on desktop. */
@@ -160,7 +161,7 @@ test.describe('What a listing sells, in the listing form', () => {
 });
 
 test.describe('Enquiries & Quotes', () => {
-  test('a quote asked for shows with its proof and estimate; the owner answers it and sends it on WhatsApp', async ({ page, api, request, baseURL }) => {
+  test('a quote asked for shows with its proof and estimate; its job screen answers it and sends it on WhatsApp', async ({ page, api, request, baseURL }) => {
     const listing = await sellingListing(api, unique('Quoted card'));
     const name = unique('Priya');
     const asked = await ok(
@@ -177,30 +178,36 @@ test.describe('Enquiries & Quotes', () => {
     await expect(card.getByText('प्रिया')).toBeVisible();
     await expect(card.getByText('300 × ₹20 = ₹6,000')).toBeVisible();
     await expect(card.locator('span', { hasText: /^New$/ })).toBeVisible();
-    await expect(card.getByLabel('Stage')).toHaveValue('new');
     const proof = card.getByRole('img', { name: `Proof for ${name}` });
     await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(card.getByRole('link', { name: 'Open quote page' })).toHaveAttribute('href', `/quote/${asked.token}`);
+    // The card holds no form of its own: the job's screen answers it (issue 28).
+    await expect(card.getByRole('form')).toHaveCount(0);
     await expectUsable(page);
+    await card.getByRole('link', { name: `Open job of ${name}` }).click();
+    const job = page.locator('#admin-main');
+    const price = job.getByRole('region', { name: 'Price' });
+    const stage = job.getByRole('region', { name: 'Stage' });
+    const badge = job.locator('h1 + div');
 
-    // Pricing a new quote makes it Quoted; the form then offers only the moves the rules allow.
-    await card.getByLabel('Final price (₹)').fill('5500');
-    await card.getByLabel('Note').fill('Gold foil, ready in 5 days');
-    await card.getByRole('button', { name: 'Save' }).click();
+    // Pricing a new quote makes it Quoted; the stage then offers only the moves the rules allow.
+    await price.getByLabel(/^Final price \(₹/).fill('5500');
+    await price.getByLabel('Note').fill('Gold foil, ready in 5 days');
+    await price.getByRole('button', { name: 'Save price' }).click();
     await expect(toastWith(page, 'Quote saved')).toBeVisible();
-    await expect(card.locator('dd', { hasText: /^₹5,500$/ })).toBeVisible();
-    await expect(card.locator('span', { hasText: /^Quoted$/ })).toBeVisible();
-    await card.getByLabel('Stage').selectOption('approved');
-    await card.getByRole('button', { name: 'Save' }).click();
-    await expect(card.locator('span', { hasText: /^Approved$/ })).toBeVisible();
-    await expect(card.getByLabel('Stage').locator('option')).toHaveText(['Approved', 'In production', 'Changes requested', 'On hold', 'Cancelled']);
+    await expect(price.locator('dd', { hasText: /^₹5,500/ })).toBeVisible();
+    await expect(badge).toHaveText('Quoted');
+    await stage.getByRole('button', { name: 'Approved' }).click();
+    await stage.getByRole('button', { name: 'Move to Approved' }).click();
+    await expect(badge).toHaveText('Approved');
+    await expect(stage.getByRole('group', { name: 'Move to' }).getByRole('button')).toHaveText(['In production', 'Changes requested', 'On hold', 'Cancelled']);
     const saved = (await quotes(api.request)).find((q) => q.token === asked.token)!;
     expect(saved).toMatchObject({ stage: 'approved', finalPrice: '5500', note: 'Gold foil, ready in 5 days' });
     expect(saved.timeline.map((s) => s.stage)).toEqual(['new', 'quoted', 'approved']);
 
     // Priced, it has an order number of this financial year; after the stage change the owner is offered the news on WhatsApp.
     expect(saved.orderNumber).toMatch(/^[A-Z0-9]{1,3}-\d{4}-\d{2}-\d{4}$/);
-    await expect(card.getByText(saved.orderNumber!, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: saved.orderNumber! })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'order is now' });
     await expect(notice).toContainText(`${saved.orderNumber}: ${name}'s order is now Approved.`);
     const newsLink = (await notice.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!;
@@ -214,7 +221,9 @@ test.describe('Enquiries & Quotes', () => {
       `Your order page: ${baseURL}/quote/${asked.token}`,
     ]);
     await expectUsable(page);
-    expect(await card.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toBe(newsLink);
+    expect(await job.getByRole('region', { name: 'Customer', exact: true }).getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toBe(
+      newsLink,
+    );
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
   });

@@ -50,6 +50,11 @@ export interface BillInput {
   customerState?: string | null;
   customerGstin?: string | null;
   lines: BillLineInput[];
+  /**
+   * Bills made before CGST and SGST were worked out separately: the line's tax was split with CGST
+   * taking the odd paisa. Kept so that those bills still add up as they were printed.
+   */
+  cgstTakesOddPaisa?: boolean;
 }
 
 /** Half up to the paisa: taxable × rate% with the rate in thousandths of a percent. */
@@ -57,10 +62,16 @@ function taxOf(taxablePaise: bigint, millis: bigint): bigint {
   return (2n * taxablePaise * millis + 100_000n) / 200_000n;
 }
 
+/** Half up to the paisa: taxable × half of rate%, so that CGST and SGST come out the same. */
+function halfTaxOf(taxablePaise: bigint, millis: bigint): bigint {
+  return (taxablePaise * millis + 100_000n) / 200_000n;
+}
+
 /**
- * The bill's amounts. Tax is worked out per line and rounded half up to the paisa, as the bill prints it;
- * within the state it is split into CGST and SGST at half the rate each, CGST taking the odd paisa, so
- * that the two always add up to the line's tax. Across states it is IGST at the full rate.
+ * The bill's amounts. Tax is worked out per line and rounded half up to the paisa, as the bill prints it.
+ * Within the state CGST and SGST are each the taxable value at half the rate, so they are always equal
+ * (an accountant and the GST return refuse two halves a paisa apart); across states it is IGST at the
+ * full rate.
  */
 export function billAmounts(input: BillInput): { ok: true; bill: BillAmounts } | { ok: false; error: string } {
   const shop = findState(input.shopState);
@@ -80,11 +91,12 @@ export function billAmounts(input: BillInput): { ok: true; bill: BillAmounts } |
     if (input.mode === 'regular') {
       const millis = line.gstRate == null ? null : rateMillis(line.gstRate);
       if (millis === null) return { ok: false, error: `${line.description}: ${line.gstRate == null ? 'no GST rate is set.' : GST_RATE_MESSAGE}` };
-      const tax = taxOf(taxablePaise, millis);
-      if (interState) taxes.push({ kind: 'IGST', rate: rateText(millis), paise: tax });
+      if (interState) taxes.push({ kind: 'IGST', rate: rateText(millis), paise: taxOf(taxablePaise, millis) });
       else {
         const half = halfRate(millis);
-        taxes.push({ kind: 'CGST', rate: half, paise: tax - tax / 2n }, { kind: 'SGST', rate: half, paise: tax / 2n });
+        const tax = taxOf(taxablePaise, millis);
+        const [cgst, sgst] = input.cgstTakesOddPaisa ? [tax - tax / 2n, tax / 2n] : [halfTaxOf(taxablePaise, millis), halfTaxOf(taxablePaise, millis)];
+        taxes.push({ kind: 'CGST', rate: half, paise: cgst }, { kind: 'SGST', rate: half, paise: sgst });
       }
     }
     lines.push({ ...line, taxablePaise, taxes, totalPaise: taxablePaise + taxes.reduce((sum, t) => sum + t.paise, 0n) });

@@ -3,7 +3,8 @@ import { PRIVATE_KEY } from '../media/private-store.ts';
 
 /**
  * The backup archive: one gzip-compressed tar holding
- *   tables/<table>.jsonl   one JSON object per row, keyed by column name (text, integer or null)
+ *   tables/<table>.jsonl   one JSON object per row, keyed by column name (text, integer, null, or
+ *                          bytes as {"base64": "..."}: a bill's kept PDF)
  *   media/<file>           the image files the rows reference (original and variants)
  *   private/<key>          the private files the rows reference (proofs, their PDFs, customers' photos)
  *   manifest.json          last, because it carries the sha256 of every media file copied before it
@@ -33,7 +34,8 @@ export const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 /** A stored image file: `<hash>.<ext>` (the original) or `<hash>-<width>.<ext>` (a variant). */
 export const MEDIA_FILE = /^([0-9a-f]{32})(?:-\d{1,5})?\.(?:jpg|png|webp|avif)$/;
 
-export type CellValue = string | number | null;
+/** A value of a row: bytes are a Buffer here, {"base64": "..."} in the archive (JSON has no bytes). */
+export type CellValue = string | number | null | Buffer;
 export type Row = Record<string, CellValue>;
 
 const Identifier = z.string().regex(IDENTIFIER);

@@ -112,7 +112,19 @@ const cases: Case[] = [
           .replace(/"name":"[^"]*"/, '"name":{"$gt":""}'),
       ),
     ),
-    /neither text, a number nor null/,
+    /neither text, a number, null nor bytes/,
+  ],
+  [
+    'a row holding bytes that are not base64',
+    tar(() =>
+      replaceTable(
+        'banners',
+        table('banners')
+          .data.toString()
+          .replace(/"name":"[^"]*"/, '"name":{"base64":"<script>"}'),
+      ),
+    ),
+    /neither text, a number, null nor bytes/,
   ],
   [
     'fewer rows than the manifest says',

@@ -125,4 +125,28 @@ describe('restoring an archive taken before a migration that moved rows', () => 
       expect(counters.map((c) => [c.financial_year, Number(c.last_number)])).toEqual([['2026-27', 2]]);
     });
   });
+
+  it("an archive from before 017 has its phones' digits kept beside them, for the owner's search", async () => {
+    const source = await createTestApp();
+    cleanups.push(() => source.close());
+    await source.app.db
+      .insertInto('quotes')
+      .values(quoteRow({ token: 'b'.repeat(32), phone: '+91 98220-54321', created_at: '2026-06-02T03:04:05.000Z' }))
+      .execute();
+    const { dir, current } = await archiveNow(source);
+    const older = path.join(dir, 'older.tar.gz');
+    await editArchive(current, older, (entries) => {
+      const manifest = manifestOf(entries);
+      manifest.migrations = manifest.migrations.filter((m) => m !== '017-phone-digits');
+      manifest.tables = manifest.tables.map((t) => (t.name === 'quotes' ? { ...t, columns: t.columns.filter((c) => c !== 'phone_digits') } : t));
+      const quotes = rowsOf(entries, 'quotes').map(({ phone_digits: _gone, ...row }) => JSON.stringify(row));
+      return entries
+        .map((e) => (e.name === 'tables/quotes.jsonl' ? { ...e, data: Buffer.from(`${quotes.join('\n')}\n`) } : e))
+        .map((e) => (e.name === MANIFEST_ENTRY ? { ...e, data: Buffer.from(JSON.stringify(manifest)) } : e));
+    });
+
+    await checkRestored(older, async (db) => {
+      expect(await db.selectFrom('quotes').select(['phone', 'phone_digits']).execute()).toEqual([{ phone: '+91 98220-54321', phone_digits: '919822054321' }]);
+    });
+  });
 });

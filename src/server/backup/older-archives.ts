@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { carrySetupMarker } from '../db/migrations/006-shop-setup.ts';
 import { stagesFromStatuses } from '../db/migrations/007-quote-stages.ts';
 import { numberPricedQuotes } from '../modules/quotes/order-numbers.repository.ts';
+import { fillPhoneDigits } from '../modules/quotes/phone-search.ts';
 
 /**
  * A restore creates this version's tables, then inserts the archive's rows as they were. A migration
@@ -12,6 +13,7 @@ const DATA_STEPS: Record<string, (db: Kysely<any>) => Promise<void>> = {
   '006-shop-setup': carrySetupMarker,
   '007-quote-stages': stagesFromStatuses,
   '009-order-numbers': numberPricedQuotes,
+  '017-phone-digits': fillPhoneDigits,
 };
 
 /** Runs, in the restore's transaction, the data steps of the migrations the archive's shop had not had. */

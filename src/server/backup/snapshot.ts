@@ -96,7 +96,7 @@ async function readAll(db: Kysely<any>, dialect: Dialect): Promise<Snapshot> {
   return { dialect, migrations, tables };
 }
 
-/** Our columns are text or integer; anything else is turned into text, or refused if it has none. */
+/** Our columns are text, integer or bytes; anything else is turned into text, or refused if it has none. */
 function plainRow(table: string, row: Record<string, unknown>): Row {
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) out[column] = plainValue(table, column, value);
@@ -109,9 +109,7 @@ function plainValue(table: string, column: string, value: unknown): CellValue {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) {
-    throw new BackupError(`${table}.${column} holds binary data, which backups do not support`);
-  }
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   if (typeof value === 'object') return JSON.stringify(value); // a json/jsonb column
   throw new BackupError(`${table}.${column} holds a value backups cannot store (${typeof value})`);
 }

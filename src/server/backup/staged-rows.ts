@@ -7,7 +7,8 @@ type TableEntry = Manifest['tables'][number];
 
 /**
  * The rows of one staged table, a batch at a time, each checked: a JSON object with exactly the
- * manifest's columns, every value text, a finite number or null. Line numbers make errors findable.
+ * manifest's columns, every value text, a finite number, null or bytes ({"base64": "..."}, read back
+ * into a Buffer). Line numbers make errors findable.
  */
 export async function* stagedRows(dir: string, table: TableEntry, batchSize: number): AsyncGenerator<Row[]> {
   const lines = readline.createInterface({ input: fs.createReadStream(path.join(dir, tableEntry(table.name))), crlfDelay: Infinity });
@@ -45,10 +46,14 @@ function parseRow(line: string, columns: Set<string>, where: string): Row {
   return out;
 }
 
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 function cell(value: unknown, where: string): CellValue {
   if (value === null || typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  throw new BackupError(`${where}: a value is neither text, a number nor null`);
+  const bytes = typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 ? (value as { base64?: unknown }).base64 : undefined;
+  if (typeof bytes === 'string' && BASE64.test(bytes)) return Buffer.from(bytes, 'base64');
+  throw new BackupError(`${where}: a value is neither text, a number, null nor bytes`);
 }
 
 /** Reads every staged table once, before anything is written, so a damaged archive touches nothing. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, mediaEntry, privateEntry, tableEntry, type Manifest } from './archive-format.ts';
+import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, mediaEntry, privateEntry, tableEntry, type Manifest, type Row } from './archive-format.ts';
 import type { Snapshot } from './snapshot.ts';
 
 /** Files to copy into the archive: their names, and the folder they are read from. */
@@ -33,7 +33,7 @@ export async function writeArchive(file: string, snapshot: Snapshot, media: File
 
   try {
     for (const table of snapshot.tables) {
-      const lines = table.rows.map((row) => `${JSON.stringify(row)}\n`).join('');
+      const lines = table.rows.map((row) => `${rowJson(row)}\n`).join('');
       await add(tableEntry(table.name), Buffer.from(lines, 'utf8'));
     }
     const copy = async (files: FileSet, entry: (name: string) => string) => {
@@ -68,6 +68,12 @@ export async function writeArchive(file: string, snapshot: Snapshot, media: File
     throw err;
   }
 }
+
+/** A row as one line of JSON, its bytes as {"base64": "..."} (a Buffer's own JSON is an array of numbers). */
+const rowJson = (row: Row) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(row).map(([column, value]) => [column, Buffer.isBuffer(value) ? { base64: value.toString('base64') } : value])),
+  );
 
 /** Flushes a file's bytes to the disk; on a directory, its entries, so that a rename in it survives a power cut. */
 export async function fsyncPath(file: string): Promise<void> {

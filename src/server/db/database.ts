@@ -17,6 +17,10 @@ import * as m011 from './migrations/011-payments.ts';
 import * as m012 from './migrations/012-invoices.ts';
 import * as m013 from './migrations/013-content-in-hindi.ts';
 import * as m015 from './migrations/015-leases.ts';
+import * as m016 from './migrations/016-invoice-pdfs.ts';
+import * as m017 from './migrations/017-phone-digits.ts';
+import * as m018 from './migrations/018-push-to-the-owner.ts';
+import * as m019 from './migrations/019-gst-defaults.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,6 +46,10 @@ const migrations: Record<string, Migration> = {
   '012-invoices': m012,
   '013-content-in-hindi': m013,
   '015-leases': m015,
+  '016-invoice-pdfs': m016,
+  '017-phone-digits': m017,
+  '018-push-to-the-owner': m018,
+  '019-gst-defaults': m019,
 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {

@@ -24,6 +24,9 @@ interface CategoriesTable {
   created_at: string;
   /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
   name_hi: string | null;
+  /** Issue 28 (migration 019): the HSN/SAC code and GST rate of its listings that set none; '' to use the shop's. */
+  hsn: Generated<string>;
+  gst_rate: Generated<string>;
 }
 interface SubcategoriesTable {
   id: string;
@@ -167,6 +170,8 @@ export interface QuotesTable {
   order_number: string | null;
   /** Issue 19 (migration 013): the language the visitor used, 'en' or 'hi'. */
   lang: Generated<string>;
+  /** The phone's digits alone, what the owner's search compares (migration 017). */
+  phone_digits: Generated<string>;
 }
 /** Issue 17: the last order number given in each financial year ('2026-27'). */
 interface OrderCountersTable {
@@ -187,6 +192,9 @@ interface BillingSettingsTable {
   state: string;
   number_prefix: string;
   updated_at: string;
+  /** Issue 28 (migration 019): the HSN/SAC code and GST rate of items whose listing and category set none; '' until set. */
+  default_hsn: Generated<string>;
+  default_gst_rate: Generated<string>;
 }
 /** A payment the owner recorded against a job; a reversal is a negative amount with a reason (migration 011). */
 interface QuotePaymentsTable {
@@ -215,6 +223,8 @@ interface InvoicesTable {
   voided_at: string | null;
   void_reason: Generated<string>;
   created_at: string;
+  /** The PDF as drawn from the model (VOID once voided); null until drawn (migration 016). */
+  pdf: Buffer | null;
 }
 /** A UTR the customer typed after paying by UPI: a claim for the owner to check, never money (migration 011). */
 interface QuoteUtrClaimsTable {
@@ -283,6 +293,23 @@ interface LeasesTable {
   holder: string;
   expires_at: number | string;
 }
+/** The shop's VAPID key pair (base64url), one row, id 1 (migration 018); unused when VAPID_* are set. */
+interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+/** A device of a shop user that gets the owner's notifications (migration 018); the endpoint is unique. */
+interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  updated_at: string;
+}
 interface DataVersionTable {
   id: number;
   version: number;
@@ -333,6 +360,8 @@ export interface DB {
   quote_files: QuoteFilesTable;
   data_version: DataVersionTable;
   leases: LeasesTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
   shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;
   search_counts: SearchCountsTable;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntity } from '../../contract/audit.ts';
+import type { OwnerEvent } from '../../contract/push.ts';
 
 /**
  * What a route declares about itself, next to its schema, as `config: { policy }`: who may call it,
@@ -23,6 +24,8 @@ export interface RoutePolicy {
   audit?: AuditEntity;
   /** A successful call changes what the shop's pages show, so pages kept for visitors start afresh. */
   changesPages?: boolean;
+  /** A successful call is news the owner's phones hear of at once, once the answer has left (modules/push). */
+  notify?: OwnerEvent;
 }
 
 declare module 'fastify' {

@@ -32,6 +32,7 @@ function problemOf(policy: RoutePolicy, methods: string[]): string | null {
   const reads = methods.every(isRead);
   if (policy.cache && (!reads || policy.personal || policy.access === 'session')) return 'only a public, not personal GET may be cached';
   if ((policy.audit || policy.changesPages) && reads) return 'a GET neither changes pages nor is audited';
+  if (policy.notify && reads) return 'a GET is no news for the owner';
   return null;
 }
 

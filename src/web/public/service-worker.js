@@ -21,9 +21,9 @@ const HINDI_OFFLINE_PAGE = '/hi/offline';
 const OFFLINE_PAGES = [OFFLINE_PAGE, HINDI_OFFLINE_PAGE];
 const SHELL_FILES = [...OFFLINE_PAGES, '/default-logo.png', '/fallback-image.jpg'];
 
-/** The spec's back-office paths (src/web/routes.tsx, ids ending in -admin), the sign-in page and quote links in either language; matched as the router does, ignoring case. */
+/** The spec's back-office paths (src/web/routes.tsx, ids ending in -admin) and all under /admin/ (a job's screen), the sign-in page and quote links in either language; matched as the router does, ignoring case. */
 const PRIVATE_PAGE =
-  /^\/(?:admin|allListing|listing|upload|UploadCategory|UploadSubcategory|UploadBanner|addReligion|addUser|addConfi|addTitle|addPrice|addInsta|addSize|addSEOT|addSEOD|addSEOK|login)\/?$|^(?:\/hi)?\/quote(?:\/|$)/i;
+  /^\/(?:admin|allListing|listing|upload|UploadCategory|UploadSubcategory|UploadBanner|addReligion|addUser|addConfi|addTitle|addPrice|addInsta|addSize|addSEOT|addSEOD|addSEOK|login)\/?$|^\/admin\/|^(?:\/hi)?\/quote(?:\/|$)/i;
 /** Not pages, even when opened in a tab (a download, an image). */
 const NOT_PAGE = /^\/(?:api|media|assets)(?:\/|$)/;
 /** The public reads a page makes when it is drawn in the browser (plugins/anonymous-cache.ts keeps the same list); previews are drawn per visitor. */
@@ -71,6 +71,49 @@ self.addEventListener('fetch', (event) => {
   else if (CATALOGUE_READ.test(path)) event.respondWith(networkFirst(event, READS));
   else if (SHELL_FILES.includes(path) && !OFFLINE_PAGES.includes(path)) event.respondWith(keptThenUpdated(event));
 });
+
+// The owner's phone (decision 034): the server's push carries {title, body, url}, url being a back-office
+// screen of this shop; a tap focuses a tab already on that screen, or opens it.
+self.addEventListener('push', (event) => {
+  const { title, body, url } = pushedMessage(event.data);
+  event.waitUntil(self.registration.showNotification(title, { body, icon: '/apple-touch-icon.png', data: { url } }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = shopUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = tabs.find((tab) => tab.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    })(),
+  );
+});
+
+/** The push's message; a push that is not one of the shop's still shows something, and opens the back office. */
+function pushedMessage(data) {
+  let message = {};
+  try {
+    message = (data && data.json()) || {};
+  } catch {
+    // not JSON: the defaults below
+  }
+  const text = (value, fallback) => (typeof value === 'string' && value ? value : fallback);
+  return { title: text(message.title, 'News from the shop'), body: text(message.body, ''), url: shopUrl(message.url) };
+}
+
+/** An address of this shop, in full; anything else (another site, no address) is the back office. */
+function shopUrl(address) {
+  const backOffice = new URL('/admin', self.location.origin).href;
+  if (typeof address !== 'string' || !address) return backOffice;
+  try {
+    const url = new URL(address, self.location.origin);
+    return url.origin === self.location.origin ? url.href : backOffice;
+  } catch {
+    return backOffice;
+  }
+}
 
 function isPublicPage(path) {
   return !PRIVATE_PAGE.test(path) && !NOT_PAGE.test(path);

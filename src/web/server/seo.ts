@@ -11,8 +11,9 @@ type ApiCaller = (path: string) => Promise<{ status: number; body: unknown }>;
 const STATIC_PATHS = ['/', '/allCategories', '/list', '/products/new-arrivals', '/products/best-sellers', '/products/discounted', '/profile', '/contact'];
 
 export function robotsTxt(origin: string): string {
-  const adminPaths = [...new Set(PAGES.filter(isAdmin).map((p) => p.path))];
-  return ['User-agent: *', 'Allow: /', ...adminPaths.map((p) => `Disallow: ${p}$`), 'Disallow: /login$', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  // A path with a parameter (/admin/orders/:id) is kept out as the folder it is in.
+  const adminPaths = [...new Set(PAGES.filter(isAdmin).map((p) => (p.path.includes('/:') ? p.path.slice(0, p.path.indexOf(':')) : `${p.path}$`)))];
+  return ['User-agent: *', 'Allow: /', ...adminPaths.map((p) => `Disallow: ${p}`), 'Disallow: /login$', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 interface SitemapEntry {

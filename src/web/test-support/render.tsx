@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../shared/lib/query-client.ts';
 import type { ApiQuery } from '../storefront/lib/queries.ts';
@@ -22,14 +22,15 @@ function Where() {
 
 /**
  * Renders inside a router and a query cache. `data` pre-fills answers (as the server-rendered
- * page does); anything else is fetched through the stubbed `fetch`.
+ * page does); anything else is fetched through the stubbed `fetch`. `state`: the navigation state
+ * the path was opened with (the login page's to /admin).
  */
-export function renderWithApp(ui: ReactNode, options: { path?: string; data?: [ApiQuery, unknown][] } = {}) {
+export function renderWithApp(ui: ReactNode, options: { path?: string; data?: [ApiQuery, unknown][]; state?: unknown } = {}) {
   const client = createQueryClient({ retry: false, staleTime: Infinity });
   for (const [query, value] of options.data ?? []) client.setQueryData(query.queryKey, value);
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <MemoryRouter initialEntries={[{ ...parsePath(options.path ?? '/'), state: options.state }]}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>

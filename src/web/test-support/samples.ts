@@ -23,6 +23,8 @@ export const category = (name: string, n: number, imageUrl = `/media/${String(n)
   name,
   imageUrl,
   isUsed: false,
+  hsn: '',
+  gstRate: '',
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

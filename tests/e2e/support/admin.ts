@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_STATE, E2E_ADMIN } from './shop-api.ts';
 import { isPhone } from './ui.ts';
 
@@ -52,6 +52,18 @@ export const ADMIN_ROUTES = [
   '/addUser',
   '/addConfi',
 ] as const;
+
+/**
+ * Signs in and opens a job's screen at its own address (/admin/orders/{id}, as a notification's link
+ * does); returns the screen's main part.
+ */
+export async function openJob(page: Page, id: string): Promise<Locator> {
+  await loginAsAdmin(page);
+  await page.goto(`/admin/orders/${id}`);
+  const main = page.locator('#admin-main');
+  await expect(main.getByRole('region', { name: 'Customer', exact: true })).toBeVisible();
+  return main;
+}
 
 /** Signs in and opens Enquiries & Quotes from the back office's menu (a drawer on phones). */
 export async function openQuotes(page: Page, info: TestInfo): Promise<void> {

@@ -73,6 +73,8 @@ export const SHOP_BILLING: BillingSettings = {
   address: '12 Station Road, Pune',
   state: 'Maharashtra',
   numberPrefix: 'INV',
+  defaultHsn: '4909',
+  defaultGstRate: '18',
 };
 
 export const test = base.extend<{ quotes: QuoteApi }>({

@@ -27,8 +27,11 @@ export function changesBetween(before: Snapshot | undefined, after: Snapshot | u
   return changes;
 }
 
-/** The record's name for the list: its title, else its name. */
+/**
+ * The record's name for the list: its title, else its name; a job's order number before it, the
+ * number the owner says on the phone (a payment or a proof is otherwise only a customer's name).
+ */
 export function labelOf(snapshot: Snapshot | undefined): string {
-  const value = snapshot?.title || snapshot?.name;
-  return typeof value === 'string' ? value : '';
+  const parts = [snapshot?.orderNumber, snapshot?.title || snapshot?.name];
+  return parts.filter((v): v is string => typeof v === 'string' && v !== '').join(' · ');
 }

@@ -167,10 +167,10 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
       const p = await db
         .selectFrom('quote_proofs')
         .innerJoin('quotes', 'quotes.id', 'quote_proofs.quote_id')
-        .select(['quotes.name', 'quotes.listing_title', 'quote_proofs.version', 'quote_proofs.note', 'quote_proofs.attachment'])
+        .select(['quotes.name', 'quotes.listing_title', 'quotes.order_number', 'quote_proofs.version', 'quote_proofs.note', 'quote_proofs.attachment'])
         .where('quote_proofs.id', '=', id)
         .executeTakeFirst();
-      return p && { name: p.name, title: p.listing_title, version: Number(p.version), note: p.note, pdf: p.attachment !== null };
+      return p && { name: p.name, title: p.listing_title, orderNumber: p.order_number, version: Number(p.version), note: p.note, pdf: p.attachment !== null };
     },
   },
   invoice: {
@@ -231,6 +231,9 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'POST /api/listings/import',
   'PUT /api/order-settings',
   'PUT /api/settings/billing',
+  // A device of the signed-in user's, not the shop's data (decision 034).
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
 ]);
 
 /** What each registered route declared as `audit`, by "METHOD /url" (filled as routes are added). */

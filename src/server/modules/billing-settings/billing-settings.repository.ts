@@ -18,11 +18,16 @@ export async function readBillingSettings(db: Database): Promise<BillingSettings
     address: row.address,
     state: row.state,
     numberPrefix: row.number_prefix,
+    defaultHsn: row.default_hsn,
+    defaultGstRate: row.default_gst_rate,
   };
 }
 
+/** The defaults may be left out (blank) by a caller that has none, as the schema lets an older client. */
+type SavedSettings = Omit<BillingSettingsInput, 'defaultHsn' | 'defaultGstRate'> & Partial<Pick<BillingSettingsInput, 'defaultHsn' | 'defaultGstRate'>>;
+
 /** Saves the whole form (checked by BillingSettingsInputSchema) in one statement. */
-export async function saveBillingSettings(db: Database, input: BillingSettingsInput): Promise<BillingSettings> {
+export async function saveBillingSettings(db: Database, input: SavedSettings): Promise<BillingSettings> {
   const values = {
     upi_id: input.upiId,
     upi_name: input.upiName,
@@ -33,6 +38,8 @@ export async function saveBillingSettings(db: Database, input: BillingSettingsIn
     address: input.address,
     state: input.state,
     number_prefix: input.numberPrefix,
+    default_hsn: input.defaultHsn ?? '',
+    default_gst_rate: input.defaultGstRate ?? '',
     updated_at: nowIso(),
   };
   await db

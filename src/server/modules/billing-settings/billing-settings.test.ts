@@ -14,6 +14,8 @@ const SHOP = {
   address: '12, क्षेत्र रोड, Jayanagar, Bengaluru 560041',
   state: 'Karnataka',
   numberPrefix: 'SVP',
+  defaultHsn: '4911',
+  defaultGstRate: '18',
 };
 
 const read = (cookie = t.cookie) => t.app.inject({ method: 'GET', url: '/api/settings/billing', headers: cookie ? { cookie } : {} });
@@ -27,7 +29,19 @@ describe('billing settings', () => {
     expect([fresh.statusCode, fresh.headers['cache-control'], fresh.json()]).toEqual([
       200,
       'no-store',
-      { upiId: '', upiName: '', advancePercent: 50, gstMode: 'none', gstin: '', legalName: '', address: '', state: '', numberPrefix: 'INV' },
+      {
+        upiId: '',
+        upiName: '',
+        advancePercent: 50,
+        gstMode: 'none',
+        gstin: '',
+        legalName: '',
+        address: '',
+        state: '',
+        numberPrefix: 'INV',
+        defaultHsn: '',
+        defaultGstRate: '',
+      },
     ]);
     const saved = await save({ ...SHOP, gstin: '29aagcb7383j1z4', state: 'karnataka' });
     expect([saved.statusCode, saved.json()]).toEqual([200, SHOP]);
@@ -59,6 +73,8 @@ describe('billing settings', () => {
     [{ address: ['12', 'Road'] }, 'Address must be text.'],
     [{ advancePercent: '' }, 'Advance must be a whole percentage from 0 to 100.'],
     [{ gstMode: 'composition', gstin: '' }, 'A tax invoice or a bill of supply needs the shop’s GSTIN.'],
+    [{ defaultGstRate: '' }, 'A tax invoice needs the shop’s default GST rate: the rate of every item whose listing and category set none.'],
+    [{ defaultGstRate: undefined }, 'A tax invoice needs the shop’s default GST rate: the rate of every item whose listing and category set none.'],
   ])('refuse %j with its message, changing nothing and recording nothing', async (wrong, message) => {
     await save(SHOP);
     const res = await save({ ...SHOP, ...wrong });

@@ -28,6 +28,8 @@ export interface InvoiceModel {
   advanceReceivedPaise: bigint;
   /** Paise added to the lines' total so that the bill comes to the price quoted (tax included); printed as "Round off". */
   roundOffPaise?: bigint;
+  /** Set on bills whose CGST and SGST are each worked out at half the rate; older bills split the tax instead. */
+  equalHalves?: boolean;
   void?: boolean;
 }
 
@@ -42,9 +44,18 @@ export const invoiceFontFile = (weight: '400Regular' | '700Bold') =>
     weight,
     `NotoSansDevanagari_${weight}.ttf`,
   );
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
 // Noto Sans Devanagari carries Latin, digits and ₹ too: one family draws the whole bill.
-const loadFonts = () => (fonts ??= { regular: fs.readFileSync(invoiceFontFile('400Regular')), bold: fs.readFileSync(invoiceFontFile('700Bold')) });
+const fontFiles = () => ({ regular: fs.readFileSync(invoiceFontFile('400Regular')), bold: fs.readFileSync(invoiceFontFile('700Bold')) });
+/**
+ * The fonts as pdfkit parsed them for the first bill (fontkit objects, which pdfkit takes as a font
+ * source), kept for every bill after: parsing a font again and its Devanagari shaping tables with it
+ * was most of a bill's drawing. Each document still embeds its own subset.
+ */
+let parsedFonts: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined;
+/** The fontkit font inside pdfkit's embedded font. */
+const parsedFont = (embedded: unknown) => (embedded as { font: PDFKit.Mixins.PDFFontSource }).font;
+/** Lets the server answer the requests waiting while a bill is drawn (a drawing takes a few hundred ms). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** ₹1,23,456.50 from paise, formatted from exact decimal text (no float). */
@@ -68,6 +79,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     customerState: model.customer.state,
     customerGstin: model.customer.gstin,
     lines: model.lines,
+    cgstTakesOddPaisa: !model.equalHalves,
   });
   if (!amounts.ok) throw new Error(amounts.error);
   // Rule 46: a tax invoice carries the supplier's GSTIN.
@@ -91,10 +103,13 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = parsedFonts ?? fontFiles();
   doc.registerFont('bold', bold);
   doc.registerFont('regular', regular);
-  for (const name of ['bold', 'regular']) extractInTypedOrder((doc.font(name) as unknown as { _font: unknown })._font);
+  const embedded = (name: string) => (doc.font(name) as unknown as { _font: unknown })._font;
+  for (const name of ['bold', 'regular']) extractInTypedOrder(embedded(name));
+  parsedFonts ??= { regular: parsedFont(embedded('regular')), bold: parsedFont(embedded('bold')) };
+  await nextTurn();
 
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
@@ -147,6 +162,8 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.8).strokeColor(RULE).stroke();
   y += 8;
 
+  await nextTurn();
+
   // Buyer, and the place of supply.
   const c = model.customer;
   let buyerY = write('Bill to', left, y, { size: 8, color: MUTED });
@@ -157,6 +174,8 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
   const placeY = write('Place of supply', titleX, y, { size: 8, color: MUTED, width: titleWidth, align: 'right' });
   write(`${bill.placeOfSupply.name} (${bill.placeOfSupply.code})`, titleX, placeY, { width: titleWidth, align: 'right', font: 'bold' });
   y = Math.max(buyerY, placeY + 14) + 12;
+
+  await nextTurn();
 
   // The lines.
   const taxed = model.mode === 'regular';
@@ -221,6 +240,8 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
       .stroke();
   });
 
+  await nextTurn();
+
   // Totals, right; words, left.
   const total = bill.totalPaise + (model.roundOffPaise ?? 0n);
   const sums: [string, bigint, boolean?][] = [
@@ -260,6 +281,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
       doc.restore();
     }
   }
+  await nextTurn();
   doc.end();
   return finished;
 }

@@ -18,6 +18,8 @@ export const { list: listCategories, find: findCategory } = recordReader(
     imageUrl: r.image_url,
     isUsed: Boolean(r.is_used),
     translations: translationsOf({ name: r.name_hi }),
+    hsn: r.hsn,
+    gstRate: r.gst_rate,
     createdAt: r.created_at,
   }),
   { alias: 'c' },
@@ -31,15 +33,31 @@ export interface CategoryInput {
   imageUrl?: string;
   /** The name in Hindi as sent (absent: kept). */
   translations?: { hi: HiInput<'name'> };
+  /** For the bill; undefined keeps the current one. */
+  hsn?: string | undefined;
+  gstRate?: string | undefined;
 }
 
+const taxColumns = (input: CategoryInput) => ({
+  ...(input.hsn === undefined ? {} : { hsn: input.hsn }),
+  ...(input.gstRate === undefined ? {} : { gst_rate: input.gstRate }),
+});
+
 /** The caller checked the name (assertNameFree) before storing the image; the unique index settles races. */
-export async function createCategory(db: Database, input: Required<Omit<CategoryInput, 'translations'>> & CategoryInput): Promise<string> {
+export async function createCategory(db: Database, input: Required<Pick<CategoryInput, 'name' | 'imageUrl'>> & CategoryInput): Promise<string> {
   const id = newId();
   await uniqueWrite(() =>
     db
       .insertInto('categories')
-      .values({ id, name: input.name, name_key: nameKey(input.name), image_url: input.imageUrl, ...hindiColumns(input.translations, HI), created_at: nowIso() })
+      .values({
+        id,
+        name: input.name,
+        name_key: nameKey(input.name),
+        image_url: input.imageUrl,
+        ...hindiColumns(input.translations, HI),
+        ...taxColumns(input),
+        created_at: nowIso(),
+      })
       .execute(),
   );
   return id;
@@ -53,6 +71,7 @@ export async function updateCategory(db: Database, id: string, input: CategoryIn
         name: input.name,
         name_key: nameKey(input.name),
         ...hindiColumns(input.translations, HI),
+        ...taxColumns(input),
         ...(input.imageUrl ? { image_url: input.imageUrl } : {}),
       })
       .where('id', '=', id)

@@ -30,8 +30,14 @@ export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> 
     schema: CategorySchema,
     find,
     audit: 'category',
-    create: { form: CategoryCreateSchema, add: ({ name, translations }, image) => addCategory(db, media, { name, translations, image }) },
-    edit: { form: CategoryEditSchema, save: (current, { name, translations }, image) => editCategory(db, media, current, { name, translations, image }) },
+    create: {
+      form: CategoryCreateSchema,
+      add: ({ name, translations, hsn, gstRate }, image) => addCategory(db, media, { name, translations, hsn, gstRate, image }),
+    },
+    edit: {
+      form: CategoryEditSchema,
+      save: (current, { name, translations, hsn, gstRate }, image) => editCategory(db, media, current, { name, translations, hsn, gstRate, image }),
+    },
   });
 
   deleteRoute(app, { find, remove: (c) => removeCategory(db, media, c), message: 'Deleted', audit: 'category' });

@@ -86,6 +86,26 @@ describe('categories', () => {
     expect(await mediaFiles(t)).toHaveLength(7);
   });
 
+  // Issue 28: one rate for a category's listings rather than one typed into each.
+  it('keeps an HSN or SAC code and a GST rate for its listings; absent on edit keeps them, blank clears, a wrong one is refused', async () => {
+    const put = (id: string, fields: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: `/api/categories/${id}`, headers: { cookie: t.cookie }, payload: form({ name: 'Visiting Cards', ...fields }) });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: { cookie: t.cookie },
+      payload: form({ name: 'Visiting Cards', image: { data: await uniqueJpeg() }, hsn: '4911 10', gstRate: '12 %' }),
+    });
+    expect(made.json()).toMatchObject({ hsn: '491110', gstRate: '12' });
+    const id = made.json()._id;
+    expect((await put(id, {})).json()).toMatchObject({ hsn: '491110', gstRate: '12' });
+    expect((await put(id, { hsn: '998912', gstRate: '18' })).json()).toMatchObject({ hsn: '998912', gstRate: '18' });
+    const wrong = await put(id, { hsn: '49111' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, expect.stringMatching(/^HSN code must be 4, 6 or 8 digits/)]);
+    expect((await put(id, { gstRate: 'twelve' })).statusCode).toBe(400);
+    expect((await put(id, { hsn: '', gstRate: '' })).json()).toMatchObject({ hsn: '', gstRate: '' });
+  });
+
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000', '%27%20or%201=1']) {
       const del = await t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: { cookie: t.cookie } });

@@ -33,7 +33,7 @@ export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/',
     {
-      config: { rateLimit, policy: { access: 'public', personal: true } },
+      config: { rateLimit, policy: { access: 'public', personal: true, notify: 'enquiry' } },
       preValidation: answerBots,
       schema: { body: EnquiryFormSchema, response: { 201: EnquirySentSchema } },
     },

@@ -47,6 +47,7 @@ export function amountsOf(model: InvoiceModel): BillAmounts & { roundOffPaise: b
     customerState: model.customer.state,
     customerGstin: model.customer.gstin,
     lines: model.lines,
+    cgstTakesOddPaisa: !model.equalHalves,
   });
   if (!result.ok) throw new Error(result.error);
   const roundOffPaise = model.roundOffPaise ?? 0n;
@@ -76,19 +77,21 @@ interface LinesInput {
   customerGstin?: string | null;
 }
 
+type PricedLines = { lines: BillLineInput[]; roundOffPaise: bigint; equalHalves: true };
+
 /**
  * The bill's lines for a quoted price that includes GST: the taxable value is worked back from the
  * price, and the values near price ÷ (1 + rate) are tried for the one whose total (taxable value plus
- * the tax as the bill rounds it per line) is nearest the price; the paisa or two it may miss by is
- * the bill's round off, so the bill always comes to the price quoted. Without GST the price is the
- * taxable value.
+ * CGST and SGST, each rounded at half the rate, or IGST) is nearest the price; the paisa or two it may
+ * miss by is the bill's round off, so the bill always comes to the price quoted. Without GST the price
+ * is the taxable value.
  */
-export function linesForPrice(input: LinesInput): { lines: BillLineInput[]; roundOffPaise: bigint } {
+export function linesForPrice(input: LinesInput): PricedLines {
   const millis = input.mode === 'regular' && input.item.gstRate ? rateMillis(input.item.gstRate) : null;
-  if (millis === null) return { lines: splitLines(input.item, input.quantity, input.pricePaise), roundOffPaise: 0n };
+  if (millis === null) return { lines: splitLines(input.item, input.quantity, input.pricePaise), roundOffPaise: 0n, equalHalves: true };
   const guess = (input.pricePaise * 100_000n) / (100_000n + millis);
   const abs = (v: bigint) => (v < 0n ? -v : v);
-  let best: { lines: BillLineInput[]; roundOffPaise: bigint } | undefined;
+  let best: PricedLines | undefined;
   for (let d = 0n; d <= 4n; d++) {
     for (const taxable of d === 0n ? [guess] : [guess + d, guess - d]) {
       if (taxable < 0n) continue;
@@ -102,9 +105,9 @@ export function linesForPrice(input: LinesInput): { lines: BillLineInput[]; roun
       });
       if (!result.ok) continue;
       const roundOffPaise = input.pricePaise - result.bill.totalPaise;
-      if (!best || abs(roundOffPaise) < abs(best.roundOffPaise)) best = { lines, roundOffPaise };
+      if (!best || abs(roundOffPaise) < abs(best.roundOffPaise)) best = { lines, roundOffPaise, equalHalves: true };
       if (roundOffPaise === 0n) return best;
     }
   }
-  return best ?? { lines: splitLines(input.item, input.quantity, input.pricePaise), roundOffPaise: 0n };
+  return best ?? { lines: splitLines(input.item, input.quantity, input.pricePaise), roundOffPaise: 0n, equalHalves: true };
 }

@@ -1,3 +1,4 @@
+import { oneLine } from '../../../contract/one-line.ts';
 import type { Database } from '../../db/database.ts';
 import { guardFormula, writeCsv } from '../spreadsheet/csv-text.ts';
 import { amountsOf, modelFromJson } from './invoice-model.ts';
@@ -23,13 +24,14 @@ const money = (paise: bigint) => {
 /**
  * A month's bills for the accountant (issue 18, item 5), in number order, made in that month in India.
  * A void bill stays in the list with zero amounts and "VOID" (the series has no gap an accountant must
- * explain); the last row is the month's total of the bills that stand.
+ * explain); the last row is the month's total of the bills that stand. A name is one line of its cell
+ * (bills made before names were kept to one line too): no row forged, no text turned around.
  */
 export async function invoicesCsv(db: Database, month: string): Promise<{ body: Buffer; count: number }> {
   const [from, to] = monthRange(month);
   const rows = await db
     .selectFrom('invoices')
-    .selectAll()
+    .select(['number', 'model', 'voided_at', 'created_at'])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .orderBy('created_at')
@@ -42,7 +44,7 @@ export async function invoicesCsv(db: Database, month: string): Promise<{ body: 
     const amounts = r.voided_at ? [0n, 0n, 0n, 0n, 0n, 0n] : [a.taxablePaise, a.cgstPaise, a.sgstPaise, a.igstPaise, a.roundOffPaise, a.grandTotalPaise];
     amounts.forEach((v, i) => (sums[i]! += v));
     const place = `${a.placeOfSupply.code} ${a.placeOfSupply.name}`;
-    return [r.number, istDate(r.created_at), model.customer.name, model.customer.gstin ?? '', place, ...amounts.map(money), r.voided_at ? 'VOID' : ''];
+    return [r.number, istDate(r.created_at), oneLine(model.customer.name), model.customer.gstin ?? '', place, ...amounts.map(money), r.voided_at ? 'VOID' : ''];
   });
   const total = ['Total', '', '', '', '', ...sums.map(money), `${rows.length} bill(s)`];
   const cells = [HEADER, ...lines, total].map((row) => row.map(guardFormula));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import {
@@ -10,12 +10,14 @@ import {
   ownerInvoiceUrl,
   QuoteInvoiceSchema,
 } from '../../../contract/invoices.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { TokenParamsSchema } from '../quotes/quote-route-parts.ts';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
-import { findInvoiceRow, invoiceFileName, invoiceOfToken, invoicePdf, makeInvoice, voidInvoice, type InvoiceOutcome } from './invoices.service.ts';
+import { billFile, downloadBill, type BillFile } from './bill-pdfs.ts';
+import { invoiceFileName, invoiceOfToken, makeInvoice, voidInvoice, type InvoiceOutcome } from './invoices.service.ts';
 
 const PDF = { 200: fileAnswer('application/pdf', 'The bill as a PDF attachment, named by its number.') };
 const CSV = { 200: fileAnswer('text/csv', 'The month’s bills as a CSV attachment (UTF-8 with BOM, CRLF), with a total row.') };
@@ -27,13 +29,14 @@ function settled<T>(outcome: InvoiceOutcome<T>): T {
   throw outcome.status === 'refused' ? badRequest(outcome.message) : conflict(outcome.message);
 }
 
-async function sendBill(reply: FastifyReply, row: { model: string; voided_at: string | null; number: string } | undefined) {
-  if (!row) throw notFound(M.notFound);
-  const { number, pdf } = await invoicePdf(row);
+/** The bill `find` finds, as its PDF, in the client address's turn (bill-pdfs.ts). */
+async function sendBill(request: FastifyRequest, reply: FastifyReply, find: () => Promise<BillFile | undefined>) {
+  const bill = await downloadBill(request.server.db, addressKey(request.ip), find);
+  if (!bill) throw notFound(M.notFound);
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${invoiceFileName(number)}"`)
-    .send(pdf);
+    .header('content-disposition', `attachment; filename="${invoiceFileName(bill.number)}"`)
+    .send(bill.pdf);
 }
 
 /** The bill's routes under /api/quotes, inside the quotes plugin so that wrong tokens are limited (token-misses.ts). */
@@ -57,7 +60,7 @@ export async function quoteInvoiceRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/:token/invoice.pdf',
     { config: { policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: PDF } },
-    async (request, reply) => sendBill(reply, await invoiceOfToken(db, request.params.token)),
+    async (request, reply) => sendBill(request, reply, () => invoiceOfToken(db, request.params.token)),
   );
 }
 
@@ -69,7 +72,7 @@ export async function invoicesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/invoices/:id/pdf',
     { config: { policy: { access: 'session', personal: true } }, schema: { params: IdParamsSchema, response: PDF } },
-    async (request, reply) => sendBill(reply, await findInvoiceRow(db, request.params.id)),
+    async (request, reply) => sendBill(request, reply, () => billFile(db, request.params.id)),
   );
 
   app.put(

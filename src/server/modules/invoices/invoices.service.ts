@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import { checkGstin } from '../../../contract/billing/gstin.ts';
 import { findState } from '../../../contract/billing/gst-states.ts';
 import { rateMillis } from '../../../contract/billing/gst-rate.ts';
-import { INVOICE_MESSAGES as M, type InvoiceRequest } from '../../../contract/invoices.ts';
+import { firstSet } from '../../../contract/billing/item-tax.ts';
+import { INVOICE_MESSAGES as M, isBillableStage, type InvoiceRequest } from '../../../contract/invoices.ts';
 import { toPaise } from '../../../contract/money.ts';
+import { oneLine } from '../../../contract/one-line.ts';
+import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
@@ -10,9 +14,9 @@ import type { MediaStore } from '../../media/media-store.ts';
 import type { InvoiceModel } from '../billing/invoice-pdf.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { paidOnQuotes } from '../billing-settings/paid-on-quote.ts';
-import { linesForPrice, modelFromJson, modelToJson } from './invoice-model.ts';
+import { keepBillPdf, type BillFile } from './bill-pdfs.ts';
+import { linesForPrice, modelToJson } from './invoice-model.ts';
 import { nextInvoiceNumber } from './invoice-numbers.repository.ts';
-import { latestInvoicesOf } from './quote-invoice.repository.ts';
 
 export type InvoiceOutcome<T> = { status: 'done'; value: T } | { status: 'missing'; message: string } | { status: 'refused' | 'conflict'; message: string };
 
@@ -29,6 +33,18 @@ async function shopLogo(media: MediaStore, url: string): Promise<Buffer | null> 
   return isJpeg || isPng ? bytes! : null;
 }
 
+/** The stage a job on hold left: its last step that was not on hold. */
+async function heldFrom(db: Database, quoteId: string): Promise<QuoteStage | undefined> {
+  const row = await db
+    .selectFrom('quote_timeline')
+    .select('stage')
+    .where('quote_id', '=', quoteId)
+    .where('stage', '!=', 'on_hold')
+    .orderBy('step', 'desc')
+    .executeTakeFirst();
+  return row?.stage as QuoteStage | undefined;
+}
+
 /** "Wedding card (Paper: Glossy, Foil: Gold)": the item with the options its price includes. */
 function itemName(title: string, choicesJson: string): string {
   let choices: Record<string, string> = {};
@@ -38,13 +54,14 @@ function itemName(title: string, choicesJson: string): string {
     // An unreadable record of choices leaves the title alone.
   }
   const options = Object.entries(choices).map(([k, v]) => `${k}: ${v}`);
-  return options.length ? `${title} (${options.join(', ')})` : title;
+  return oneLine(options.length ? `${title} (${options.join(', ')})` : title);
 }
 
 /**
  * Makes the bill of a priced quote (issue 18, item 4): checks everything first, then numbers and
- * stores it in one transaction. One bill a job: a second is refused while the first stands; a void
- * bill keeps its number and a new bill takes the next one.
+ * stores it in one transaction, then draws its PDF and keeps it (issue 27). One bill a job: a second
+ * is refused while the first stands; a void bill keeps its number and a new bill takes the next one.
+ * The texts it prints are each on one line, as the accountant's CSV and a UPI app read them.
  */
 export async function makeInvoice(
   db: Database,
@@ -58,11 +75,16 @@ export async function makeInvoice(
   if (!quote) return { status: 'missing', message: 'Quote not found' };
   if (quote.status === 'cancelled') return conflict(M.cancelled);
   if (quote.final_price === null) return conflict(M.notPriced);
+  const stage = quote.status as QuoteStage;
+  if (!isBillableStage(stage, stage === 'on_hold' ? await heldFrom(db, quote.id) : undefined)) return conflict(M.notApproved(stage));
 
   const saved = await db.selectFrom('billing_settings').select('id').where('id', '=', 1).executeTakeFirst();
   const settings = await readBillingSettings(db);
+  const site = await db.selectFrom('site_configs').select(['name', 'phone', 'logo', 'address']).orderBy('created_at').orderBy('id').executeTakeFirst();
+  // Left blank in billing settings, the address is the shop's own, as its configuration gives it (issue 28).
+  const shopAddress = oneLine(settings.address || site?.address);
   const gst = settings.gstMode !== 'none';
-  if (!saved || !findState(settings.state) || !settings.address || (gst && (!settings.gstin || !settings.legalName))) return conflict(M.settingsFirst);
+  if (!saved || !findState(settings.state) || !shopAddress || (gst && (!settings.gstin || !settings.legalName))) return conflict(M.settingsFirst);
 
   let customerGstin: string | null = null;
   if (input.customerGstin) {
@@ -73,37 +95,42 @@ export async function makeInvoice(
   const customerState = input.state ? findState(input.state) : undefined;
   if (input.state && !customerState) return refused(M.state);
 
+  // The listing's own code and rate win, then its category's, then the shop's defaults (issue 28).
   const listing = quote.listing_id
-    ? await db.selectFrom('listings').select(['hsn', 'gst_rate']).where('id', '=', quote.listing_id).executeTakeFirst()
+    ? await db
+        .selectFrom('listings')
+        .leftJoin('categories', 'categories.id', 'listings.category_id')
+        .select(['listings.hsn', 'listings.gst_rate', 'categories.hsn as category_hsn', 'categories.gst_rate as category_gst_rate'])
+        .where('listings.id', '=', quote.listing_id)
+        .executeTakeFirst()
     : undefined;
-  const gstRate = listing?.gst_rate || null;
+  const gstRate = firstSet(listing?.gst_rate, listing?.category_gst_rate, settings.defaultGstRate);
   if (settings.gstMode === 'regular' && (!gstRate || rateMillis(gstRate) === null)) return conflict(M.noRate(quote.listing_title));
 
-  const site = await db.selectFrom('site_configs').select(['name', 'phone', 'logo']).orderBy('created_at').orderBy('id').executeTakeFirst();
   const paid = (await paidOnQuotes(db, [quote.id])).get(quote.id) ?? 0n;
   const item = {
     description: itemName(quote.listing_title, quote.choices),
-    hsn: listing?.hsn || null,
+    hsn: firstSet(listing?.hsn, listing?.category_hsn, settings.defaultHsn),
     gstRate: settings.gstMode === 'regular' ? gstRate : null,
   };
   const model: InvoiceModel = {
     mode: settings.gstMode,
     shop: {
-      name: site?.name || settings.legalName,
-      legalName: settings.legalName || null,
-      address: settings.address,
+      name: oneLine(site?.name || settings.legalName),
+      legalName: oneLine(settings.legalName) || null,
+      address: shopAddress,
       state: settings.state,
       gstin: settings.gstin || null,
-      phone: site?.phone || null,
+      phone: oneLine(site?.phone) || null,
       logoPng: site ? await shopLogo(media, site.logo) : null,
     },
     number: '',
     date: at,
     customer: {
-      name: input.customerName || quote.name,
-      phone: quote.phone || null,
+      name: oneLine(input.customerName || quote.name),
+      phone: oneLine(quote.phone) || null,
       gstin: customerGstin,
-      address: input.address || null,
+      address: oneLine(input.address) || null,
       state: customerState?.name ?? null,
     },
     ...linesForPrice({
@@ -118,7 +145,7 @@ export async function makeInvoice(
     advanceReceivedPaise: paid,
   };
 
-  return db
+  const made = await db
     .transaction()
     .execute(async (trx) => {
       // The counter first: a second bill of the same job at once waits here, then sees the first one.
@@ -147,6 +174,10 @@ export async function makeInvoice(
       if (err instanceof StandingBill) return conflict(M.alreadyBilled(err.number));
       throw err;
     });
+  // After the commit: the numbering transaction is not held open while the bill is drawn. A drawing
+  // that fails leaves the bill without a kept PDF, drawn again on its first download.
+  if (made.status === 'done') await keepBillPdf(db, made.value.id).catch(() => undefined);
+  return made;
 }
 
 class StandingBill extends Error {
@@ -155,39 +186,51 @@ class StandingBill extends Error {
   }
 }
 
-/** Voids a bill: it keeps its number, and its PDF says VOID from now on. */
+/**
+ * Voids a bill: it keeps its number, and its PDF says VOID from now on. The kept PDF goes in the same
+ * statement (never a void bill answered with its old PDF), and the VOID one is drawn and kept after.
+ */
 export async function voidInvoice(db: Database, id: string, reason: string): Promise<InvoiceOutcome<{ number: string }>> {
   const bill = await findInvoiceRow(db, id);
   if (!bill) return { status: 'missing', message: M.notFound };
   const done = await db
     .updateTable('invoices')
-    .set({ voided_at: nowIso(), void_reason: reason })
+    .set({ voided_at: nowIso(), void_reason: reason, pdf: null })
     .where('id', '=', bill.id)
     .where('voided_at', 'is', null)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) return conflict(M.alreadyVoid(bill.number));
+  await keepBillPdf(db, bill.id).catch(() => undefined);
   return { status: 'done', value: { number: bill.number } };
 }
 
+/** A bill's row without its PDF. */
 export async function findInvoiceRow(db: Database, id: string) {
   if (!isId(id)) return undefined;
-  return db.selectFrom('invoices').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
-}
-
-/** A bill as PDF bytes, drawn from its frozen model (pdfkit is loaded on the first bill only). */
-export async function invoicePdf(row: { model: string; voided_at: string | null; number: string }): Promise<{ number: string; pdf: Buffer }> {
-  const { renderInvoicePdf } = await import('../billing/invoice-pdf.ts');
-  return { number: row.number, pdf: await renderInvoicePdf(modelFromJson(row.model, row.voided_at !== null)) };
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'quote_id', 'financial_year', 'model', 'voided_at', 'void_reason', 'created_at'])
+    .where('id', '=', id.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** The file name of a bill: its number with "/" made "-" ("INV-26-27-0042.pdf"). */
 export const invoiceFileName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 
-/** The customer's bill: the latest bill of the quote whose token this is; none for another quote's token. */
-export async function invoiceOfToken(db: Database, token: string) {
+/**
+ * The customer's bill: the latest bill of the quote whose token this is, as latestInvoicesOf picks it
+ * (the standing one, else the last voided), in one query; none for another quote's token.
+ */
+export async function invoiceOfToken(db: Database, token: string): Promise<BillFile | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const quote = await db.selectFrom('quotes').select(['id', 'token']).where('token', '=', token).executeTakeFirst();
-  if (!quote) return undefined;
-  const latest = (await latestInvoicesOf(db, [quote])).get(quote.id);
-  return latest && findInvoiceRow(db, latest.id);
+  return db
+    .selectFrom('invoices')
+    .innerJoin('quotes', 'quotes.id', 'invoices.quote_id')
+    .select(['invoices.id', 'invoices.number', 'invoices.voided_at'])
+    .where('quotes.token', '=', token)
+    .orderBy(sql`case when invoices.voided_at is null then 0 else 1 end`)
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

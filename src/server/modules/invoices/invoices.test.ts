@@ -31,10 +31,13 @@ afterAll(() => t?.close());
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const price = (id: string, finalPrice: string) => inject('PUT', `/api/quotes/${id}`, { finalPrice });
+const approve = (id: string) => inject('PUT', `/api/quotes/${id}`, { stage: 'approved' });
 const bill = (id: string, payload: Record<string, unknown> = {}) => inject('POST', `/api/quotes/${id}/invoice`, payload);
+/** Priced and approved: a bill is for work the customer agreed to. */
 async function pricedQuote(name = 'Asha', finalPrice = '5000') {
   const q = await askQuote(t, listing, name);
   expect((await price(q.id, finalPrice)).statusCode).toBe(200);
+  expect((await approve(q.id)).statusCode).toBe(200);
   return q;
 }
 const written = async () => ({
@@ -59,7 +62,10 @@ describe('making a bill: bad input writes nothing', () => {
 
     await saveBillingSettings(t.app.db, regular);
     const noRate = await bill(q.id);
-    expect([noRate.statusCode, noRate.json().message]).toEqual([409, `Set the GST rate of ${listing.title} (in the listing) before making a tax invoice.`]);
+    expect([noRate.statusCode, noRate.json().message]).toEqual([
+      409,
+      `No GST rate for ${listing.title}: set the shop’s default GST rate in the Billing tab, or a rate on its listing or its category, before making a tax invoice.`,
+    ]);
     await t.app.db.updateTable('listings').set({ hsn: '4909', gst_rate: '18' }).where('id', '=', listing._id).execute();
 
     const wrongCheck = await bill(q.id, { customerGstin: '29AABCU9603R1ZK' });
@@ -78,6 +84,24 @@ describe('making a bill: bad input writes nothing', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'This job is cancelled: it cannot be billed.']);
     expect((await bill('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(await written()).toEqual(before);
+  });
+
+  // Issue 28: a bill before the customer agreed to the job is one the owner must void later.
+  it('refuses a job the customer has not approved, naming its stage, also while it is on hold from there', async () => {
+    await saveBillingSettings(t.app.db, regular);
+    await t.app.db.updateTable('listings').set({ hsn: '4909', gst_rate: '18' }).where('id', '=', listing._id).execute();
+    const quoted = await askQuote(t, listing, 'Kiran');
+    expect((await price(quoted.id, '3000')).statusCode).toBe(200);
+    const before = await written();
+    const refused = await bill(quoted.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'The customer has not approved this job yet (stage: Quoted).']);
+    expect((await inject('PUT', `/api/quotes/${quoted.id}`, { stage: 'on_hold', reason: 'Waiting for the customer' })).statusCode).toBe(200);
+    expect((await bill(quoted.id)).json().message).toBe('The customer has not approved this job yet (stage: On hold).');
+    expect(await written()).toEqual(before);
+
+    const held = await pricedQuote('Nisha', '3000');
+    expect((await inject('PUT', `/api/quotes/${held.id}`, { stage: 'on_hold', reason: 'Paper late' })).statusCode).toBe(200);
+    expect((await bill(held.id)).statusCode).toBe(201);
   });
 });
 
@@ -153,6 +177,42 @@ describe('the bill', () => {
     const second = (await bill(q.id, { customerName: 'Kiran Rao' })).json();
     expect(serial(second.invoiceNumber)).toBe(serial(first.invoiceNumber) + 1);
     expect((await t.app.inject({ url: `/api/quotes/${q.token}` })).json().invoice).toMatchObject({ number: second.invoiceNumber, void: false });
+  });
+
+  // Issue 28: switching to a tax invoice must not need a rate typed into each of 200 listings first.
+  it("takes the listing's HSN and rate, else its category's, else the shop's defaults", async () => {
+    const lineOf = async (quoteId: string) => {
+      const row = await t.app.db.selectFrom('invoices').select('model').where('quote_id', '=', quoteId).executeTakeFirstOrThrow();
+      const { hsn, gstRate } = (JSON.parse(row.model) as { lines: Array<{ hsn: string; gstRate: string }> }).lines[0]!;
+      return [hsn, gstRate];
+    };
+    const category = (await t.app.db.selectFrom('listings').select('category_id').where('id', '=', listing._id).executeTakeFirstOrThrow()).category_id;
+    await saveBillingSettings(t.app.db, { ...regular, defaultHsn: '998912', defaultGstRate: '5' });
+    await t.app.db.updateTable('listings').set({ hsn: '', gst_rate: '' }).where('id', '=', listing._id).execute();
+    const shops = await pricedQuote('Shop default', '1050');
+    expect((await bill(shops.id)).statusCode).toBe(201);
+    expect(await lineOf(shops.id)).toEqual(['998912', '5']);
+
+    await t.app.db.updateTable('categories').set({ hsn: '4911', gst_rate: '12' }).where('id', '=', category).execute();
+    const categorys = await pricedQuote('Category', '1120');
+    expect((await bill(categorys.id)).statusCode).toBe(201);
+    expect(await lineOf(categorys.id)).toEqual(['4911', '12']);
+
+    await t.app.db.updateTable('listings').set({ hsn: '4909', gst_rate: '18' }).where('id', '=', listing._id).execute();
+    const listings = await pricedQuote('Listing', '1180');
+    expect((await bill(listings.id)).statusCode).toBe(201);
+    expect(await lineOf(listings.id)).toEqual(['4909', '18']);
+    await t.app.db.updateTable('categories').set({ hsn: '', gst_rate: '' }).where('id', '=', category).execute();
+    await saveBillingSettings(t.app.db, regular);
+  });
+
+  it("takes the shop's address from its configuration when billing settings leave it blank", async () => {
+    await saveBillingSettings(t.app.db, { ...regular, address: '' });
+    const q = await pricedQuote('Address', '1180');
+    expect((await bill(q.id)).statusCode).toBe(201);
+    const row = await t.app.db.selectFrom('invoices').select('model').where('quote_id', '=', q.id).executeTakeFirstOrThrow();
+    expect((JSON.parse(row.model) as { shop: { address: string } }).shop.address).toBe('Pune');
+    await saveBillingSettings(t.app.db, regular);
   });
 
   it('a token opens only its own quote’s bill', async () => {

@@ -7,7 +7,7 @@ import { createListing, postListing, putListing, seedCatalogue } from './listing
 /** Each listing's HSN code and GST rate (issue 18, item 1): for the GST bill, set by the owner. */
 const t = useTestApp();
 
-const HSN_MESSAGE = 'HSN code must be 4 to 8 digits, such as 4911, or blank.';
+const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits (such as 4911), or a SAC code of 6 digits starting 99 (such as 998912); or blank.';
 const RATE_MESSAGE = 'GST rate must be a percentage such as 0, 5, 12, 18 or 28 (at most three decimals).';
 const stored = async (id: string) => t.app.db.selectFrom('listings').select(['hsn', 'gst_rate']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -37,6 +37,8 @@ describe("a listing's HSN code and GST rate", () => {
   it.each([
     [{ hsn: '491' }, HSN_MESSAGE],
     [{ hsn: '491110123' }, HSN_MESSAGE],
+    [{ hsn: '49111' }, HSN_MESSAGE],
+    [{ hsn: '4911101' }, HSN_MESSAGE],
     [{ hsn: '49II' }, HSN_MESSAGE],
     [{ hsn: '४९११' }, HSN_MESSAGE],
     [{ hsn: '4911\u0000' }, 'hsn must not contain NUL characters.'],

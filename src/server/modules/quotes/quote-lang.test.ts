@@ -37,6 +37,19 @@ describe('the language of a quote request (issue 19)', () => {
     expect(lines.at(-1)).toMatch(/^कोटेशन: http.*\/quote\/[0-9a-f]{32}$/);
   });
 
+  it('takes a quantity and a phone typed in Devanagari digits, stored in ASCII ones (issue 28)', async () => {
+    const res = await ask({ lang: 'hi', quantity: '१२००', phone: '९८२२० ५४३२१' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await ownersQuote(res.json().token)).toMatchObject({ quantity: 1200, phone: '98220 54321' });
+  });
+
+  it("answers the listing's Hindi title beside the English one the quote keeps (issue 28)", async () => {
+    const { token } = (await ask({ lang: 'hi' })).json();
+    const page = (await t.app.inject({ url: `/api/quotes/${token}` })).json();
+    expect(page).toMatchObject({ listingTitle: listing.title, translations: { hi: { title: 'शाही कार्ड' } } });
+    expect((await ownersQuote(token)).translations).toEqual({ hi: { title: 'शाही कार्ड' } });
+  });
+
   it('is English when absent or en, as before', async () => {
     for (const over of [{}, { lang: 'en' }]) {
       const res = await ask(over);

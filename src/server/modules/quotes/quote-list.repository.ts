@@ -3,14 +3,39 @@ import { WAITING_STAGES, waitingCount, type QuoteListQuery, type QuotePage, type
 import { PAGE } from '../../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
 import { containsText } from '../../lib/contains-text.ts';
+import { searchedDigits } from './phone-search.ts';
 import { extrasOf, toQuote } from './quotes.repository.ts';
 
-/** The quotes `q` finds (all when blank): text within the order number, the customer's name or phone, or the item's title. */
+/**
+ * A quote's short id as the back office labels a job not yet priced (`#d3fc2e5f`, its `orderLabel`),
+ * with or without the "#"; null for other text. At least the label's 8 characters, so a short number
+ * ("2026") is not read as the start of an id.
+ */
+function shortIdOf(q: string): string | null {
+  const text = q.replace(/^#/, '').toLowerCase();
+  return /^[0-9a-f][0-9a-f-]{7,35}$/.test(text) ? text : null;
+}
+
+/**
+ * The quotes `q` finds (all when blank): text within the order number, the customer's name or phone,
+ * or the item's title; the phone's digits however the number is typed; or the quote's short id.
+ */
 function matching(db: Database, q: string | undefined) {
   const all = db.selectFrom('quotes');
-  return q
-    ? all.where((eb) => eb.or([containsText('order_number', q), containsText('name', q), containsText('phone', q), containsText('listing_title', q)]))
-    : all;
+  if (!q) return all;
+  const digits = searchedDigits(q);
+  const id = shortIdOf(q);
+  return all.where((eb) =>
+    eb.or([
+      containsText('order_number', q),
+      containsText('name', q),
+      containsText('phone', q),
+      containsText('listing_title', q),
+      // Digits and hex only: nothing in them a LIKE reads as a wildcard.
+      ...(digits ? [eb('phone_digits', 'like', `%${digits}%`)] : []),
+      ...(id ? [eb('id', 'like', `${id}%`)] : []),
+    ]),
+  );
 }
 
 /** How many quotes `q` finds in each stage. */

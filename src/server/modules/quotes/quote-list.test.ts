@@ -118,3 +118,43 @@ describe('GET /api/quotes (paged, filtered, searched on the server)', () => {
     expect(res.json().jobsWaiting).toBe(118);
   });
 });
+
+describe('GET /api/quotes?q= finds a customer however the number is typed, and a quote by its short id', () => {
+  const ask = (name: string, phone: string) =>
+    createQuote(t.app.db, {
+      listingId: 'e0000001-0000-4000-8000-000000000002',
+      listingTitle: 'Visiting card',
+      estimate: { quantity: 100, perPiece: '2', total: '200', choices: {} },
+      texts: [],
+      name,
+      phone,
+      lang: 'en',
+    });
+  let spaced: string;
+  beforeAll(async () => {
+    await ask('Typed with a space', '98220 54321');
+    await ask('Typed with +91', '+91 98765-43210');
+    await ask('Typed with 0', '09988776655');
+    spaced = (await t.app.db.selectFrom('quotes').select('id').where('name', '=', 'Typed with a space').executeTakeFirstOrThrow()).id;
+  });
+
+  it.each([
+    ['9822054321', 'Typed with a space'],
+    ['+91 98220 54321', 'Typed with a space'],
+    ['098220-54321', 'Typed with a space'],
+    ['0091 98220 54321', 'Typed with a space'],
+    ['2205432', 'Typed with a space'],
+    ['9876543210', 'Typed with +91'],
+    ['98765 43210', 'Typed with +91'],
+    ['9988776655', 'Typed with 0'],
+    ['+91 99887 76655', 'Typed with 0'],
+  ])('%s finds %s', async (q, name) => {
+    expect(names((await get(`?q=${encodeURIComponent(q)}`)).body)).toEqual([name]);
+  });
+
+  it('finds the quote by its label #d3fc2e5f, with or without the #, in any case', async () => {
+    for (const q of [`#${spaced.slice(0, 8)}`, spaced.slice(0, 8), spaced.slice(0, 8).toUpperCase(), spaced]) {
+      expect(names((await get(`?q=${encodeURIComponent(q)}`)).body), q).toEqual(['Typed with a space']);
+    }
+  });
+});

@@ -58,7 +58,7 @@ export async function quotePaymentsRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/:token/utr',
     {
-      config: { rateLimit, policy: { access: 'public', personal: true } },
+      config: { rateLimit, policy: { access: 'public', personal: true, notify: 'utr' } },
       schema: { params: TokenParamsSchema, body: UtrInputSchema, response: { 200: QuoteApprovedSchema } },
     },
     async (request) => {

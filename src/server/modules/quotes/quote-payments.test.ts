@@ -96,6 +96,15 @@ describe('the advance and payments', () => {
     });
   });
 
+  it('names the job in the activity log by its order number, the payment and the quote alike', async () => {
+    const q = await priced('3000', 'Bhavna');
+    expect((await pay(q.id, { amount: '157.50', method: 'upi' })).statusCode).toBe(201);
+    const { orderNumber } = await page(q.token);
+    const latest = async (entity: string) => (await owner('GET', `/api/audit?entity=${entity}&limit=1`)).json().result[0];
+    expect(await latest('payment')).toMatchObject({ label: `${orderNumber} · Bhavna`, changes: { amount: { after: '157.50' }, method: { after: 'upi' } } });
+    expect((await latest('quote')).label).toBe(`${orderNumber} · ${listing.title}`);
+  });
+
   it('keeps twenty payments recorded at once, to the paisa', async () => {
     const q = await priced('4000');
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(q.id, { amount: '100.05', method: 'upi' })));
@@ -147,14 +156,15 @@ describe('the advance and payments', () => {
     const b = await priced('5000', 'Bina');
     const utr = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/quotes/${token}/utr`, payload });
     const before = await rows();
-    for (const bad of ['12345678901', '1234567890123', '12345678901a', '१२३४५६७८९०१२', '']) {
+    for (const bad of ['12345678901', '1234567890123', '12345678901a', '१२३४५६७८९०१', '']) {
       const res = await utr(a.token, { utr: bad });
       expect([res.statusCode, res.json().message]).toEqual([400, 'The UTR is the 12-digit number your UPI app shows after paying.']);
     }
     expect((await utr('f'.repeat(32), { utr: '634512349876' })).statusCode).toBe(404);
     expect(await rows()).toEqual(before);
 
-    const sent = await utr(a.token, { utr: ' 634512349876 ' });
+    // Typed on a Hindi keyboard: the same 12 digits (issue 28).
+    const sent = await utr(a.token, { utr: ' ६३४५१२३४९८७६ ' });
     expect([sent.statusCode, sent.json().message]).toEqual([200, 'Thank you — the shop will confirm']);
     expect(sent.json().quote.payment).toMatchObject({ paid: '0', claim: { utr: '634512349876' } });
     expect((await page(b.token)).payment.claim).toBeNull();

@@ -90,7 +90,10 @@ export async function quoteProofsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/:token/changes',
-    { config: { rateLimit, policy: personal }, schema: { params: TokenParamsSchema, body: ChangeRequestSchema, response: { 200: QuoteApprovedSchema } } },
+    {
+      config: { rateLimit, policy: { ...personal, notify: 'changes' } },
+      schema: { params: TokenParamsSchema, body: ChangeRequestSchema, response: { 200: QuoteApprovedSchema } },
+    },
     async (request) => {
       const outcome = await askForChanges(db, request.params.token, request.body);
       if (outcome.status !== 'done') refusal(outcome);
@@ -100,7 +103,10 @@ export async function quoteProofsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/:token/approve',
-    { config: { rateLimit, policy: personal }, schema: { params: TokenParamsSchema, body: ApproveRequestSchema, response: { 200: QuoteApprovedSchema } } },
+    {
+      config: { rateLimit, policy: { ...personal, notify: 'approval' } },
+      schema: { params: TokenParamsSchema, body: ApproveRequestSchema, response: { 200: QuoteApprovedSchema } },
+    },
     async (request) => {
       const outcome = await approveProof(db, request.params.token, request.body);
       if (outcome.status !== 'done') refusal(outcome);
@@ -110,7 +116,10 @@ export async function quoteProofsRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/:token/files',
-    { config: { rateLimit, policy: personal }, schema: { params: TokenParamsSchema, form: FILE_FORM, response: { 201: QuoteApprovedSchema } } },
+    {
+      config: { rateLimit, policy: { ...personal, notify: 'file' } },
+      schema: { params: TokenParamsSchema, form: FILE_FORM, response: { 201: QuoteApprovedSchema } },
+    },
     async (request, reply) => {
       // An unknown link, a closed job or a full one is refused before the picture is read, let alone decoded.
       const room = await roomForCustomerFile(db, request.params.token);

@@ -132,6 +132,14 @@ describe('proof rounds', () => {
     expect(audit.json().result.map((e: { changes: { version?: { after: number } } }) => e.changes.version?.after)).toEqual([3, 2]);
   });
 
+  it('names a proof in the activity log by its order number', async () => {
+    const { id, token } = await newQuote();
+    expect((await put(id, { finalPrice: '2500' })).statusCode).toBe(200);
+    expect((await upload(id)).statusCode).toBe(201);
+    const [entry] = (await t.app.inject({ method: 'GET', url: '/api/audit?entity=proof&limit=1', headers: { cookie: t.cookie } })).json().result;
+    expect(entry.label).toBe(`${(await page(token)).orderNumber} · ${listing.title}`);
+  });
+
   it('needs a final price before approval, and the owner must price before sending a proof', async () => {
     const { id, token } = await newQuote();
     expect((await upload(id)).statusCode).toBe(409);

@@ -71,6 +71,20 @@ describe('quote stages', () => {
     ]);
   });
 
+  it('sends a courier job from printing straight to dispatched, never through Ready for pickup', async () => {
+    const { id, token } = await newQuote();
+    await put(id, { finalPrice: '1000' });
+    await t.app.inject({ method: 'POST', url: `/api/quotes/${token}/approve`, payload: { version: 1, confirmed: true, price: '1000' } });
+    const advance = { amount: '500', method: 'cash' };
+    expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${id}/payments`, headers: { cookie: t.cookie }, payload: advance })).statusCode).toBe(201);
+    expect((await put(id, { stage: 'in_production' })).statusCode).toBe(200);
+    const ready = await put(id, { stage: 'ready', courier: 'DTDC' });
+    expect([ready.statusCode, ready.json().message]).toEqual([400, 'Courier and tracking number go with the Dispatched stage.']);
+    const sent = await put(id, { stage: 'dispatched', courier: 'DTDC', trackingNo: 'D1234567' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(steps((await page(token)).timeline).slice(-2)).toEqual(['in_production', 'dispatched: Courier: DTDC · Tracking no.: D1234567']);
+  });
+
   it('refuses an unknown stage, a forbidden move, a hold without a reason and a courier off dispatch, and writes nothing', async () => {
     const { id, token } = await newQuote();
     const before = await page(token);

@@ -1,4 +1,4 @@
-import { langOf, type Lang } from '../../../contract/translations.ts';
+import { langOf, translationsOf, type Lang } from '../../../contract/translations.ts';
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Estimate } from '../../../contract/price-estimate.ts';
@@ -7,6 +7,7 @@ import type { PublicQuote, Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { phoneDigits } from './phone-search.ts';
 import { moneyOf, type QuoteMoney } from './quote-payments.repository.ts';
 import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 import { latestInvoicesOf } from '../invoices/quote-invoice.repository.ts';
@@ -41,14 +42,16 @@ function previewUrlOf(listingId: string | null, texts: QuoteText[]): string | nu
 interface Extras extends ProofThread, QuoteMoney {
   timeline: TimelineEntry[];
   invoice: QuoteInvoice | null;
+  titleHi: string | null;
 }
 
-function toPublic(r: Row, { timeline, proofs, files, invoice, payment }: Extras): PublicQuote {
+function toPublic(r: Row, { timeline, proofs, files, invoice, payment, titleHi }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
     listingId: r.listing_id,
     listingTitle: r.listing_title,
+    translations: translationsOf({ title: titleHi }),
     quantity: Number(r.quantity),
     choices: parseJson<Record<string, string>>(r.choices, {}),
     texts,
@@ -87,6 +90,17 @@ async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, Tim
   return byQuote;
 }
 
+/**
+ * The listings' Hindi titles now: a quote keeps the English title it was asked with, but a Hindi
+ * page (and a Hindi message) names the item as the owner has since written it in Hindi.
+ */
+async function hindiTitlesOf(db: Database, rows: Row[]): Promise<Map<string, string | null>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.listing_id ? [r.listing_id] : [])))];
+  if (!ids.length) return new Map();
+  const listings = await db.selectFrom('listings').select(['id', 'title_hi']).where('id', 'in', ids).execute();
+  return new Map(listings.map((l) => [l.id, l.title_hi]));
+}
+
 /** The timelines, proofs and files of these quotes' answers. */
 export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, Extras>> {
   const refs = rows.map((r) => ({
@@ -96,7 +110,7 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
     approvedAt: r.approved_at,
     createdAt: r.created_at,
   }));
-  const [timelines, threads, invoices, money] = await Promise.all([
+  const [timelines, threads, invoices, money, titles] = await Promise.all([
     timelinesOf(
       db,
       rows.map((r) => r.id),
@@ -104,6 +118,7 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
     proofThreadsOf(db, refs),
     latestInvoicesOf(db, rows),
     moneyOf(db, rows),
+    hindiTitlesOf(db, rows),
   ]);
   return new Map(
     rows.map((r) => [
@@ -115,6 +130,7 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
         invoice: invoices.get(r.id) ?? null,
         payment: null,
         payments: [],
+        titleHi: (r.listing_id && titles.get(r.listing_id)) || null,
         ...threads.get(r.id),
         ...money.get(r.id),
       },
@@ -146,6 +162,7 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     texts: JSON.stringify(q.texts),
     name: q.name,
     phone: q.phone,
+    phone_digits: phoneDigits(q.phone),
     estimate_per_piece: q.estimate.perPiece,
     estimate_total: q.estimate.total,
     status: 'new',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '../../../contract/fields.ts';
 import { QuoteListQuerySchema, QuotePageSchema } from '../../../contract/quote-list.ts';
 import { PublicQuoteSchema, QUOTE_MESSAGES, QuoteAnswerSchema, QuoteCreatedSchema, QuoteRequestSchema, QuoteSchema } from '../../../contract/quotes.ts';
@@ -14,7 +15,9 @@ import { quoteInvoiceRoutes } from '../invoices/invoices.routes.ts';
 import { PhoneLimit } from './phone-limit.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
 import { quoteOfToken, requestQuote } from './quotes.service.ts';
-import { limitTokenMisses, TokenMisses } from './token-misses.ts';
+import { isOwnersRead, limitTokenMisses, TokenMisses } from './token-misses.ts';
+import { findQuote } from './quotes.repository.ts';
+import { requireUser } from '../../plugins/session.ts';
 
 const M = QUOTE_MESSAGES;
 
@@ -39,7 +42,10 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { config: { rateLimit, policy: { access: 'public', personal: true } }, schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } } },
+    {
+      config: { rateLimit, policy: { access: 'public', personal: true, notify: 'quote-request' } },
+      schema: { body: QuoteRequestSchema, response: { 201: QuoteCreatedSchema } },
+    },
     async (request, reply) => {
       const outcome = await requestQuote(db, request.body, origin(request), (phone) => phoneLimit.admit(phone));
       if (outcome.status === 'refused') throw badRequest(outcome.message);
@@ -54,10 +60,26 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => listQuotePage(db, request.query),
   );
 
+  // One address for two readers, as the two cannot share a path: a token (32 hex) is the customer's
+  // link and opens what their page shows; an id (a UUID) is the owner's job screen and needs a session.
   app.get(
     '/:token',
-    { config: { policy: { access: 'public', personal: true } }, schema: { params: TokenParamsSchema, response: { 200: PublicQuoteSchema } } },
-    async (request) => byToken(request.params.token),
+    {
+      config: { policy: { access: 'public', personal: true } },
+      schema: {
+        description: "By the quote's token (the customer's link): what their page shows. By its id: the owner's view (phone, payments), with a session only.",
+        params: TokenParamsSchema,
+        response: { 200: z.union([QuoteSchema, PublicQuoteSchema]) },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      if (!isOwnersRead(request.method, token)) return PublicQuoteSchema.parse(await byToken(token));
+      await requireUser(request);
+      const quote = await findQuote(db, token.toLowerCase());
+      if (!quote) throw notFound(M.notFound);
+      return quote;
+    },
   );
 
   app.put(

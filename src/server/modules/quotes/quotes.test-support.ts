@@ -4,8 +4,8 @@ import { jpeg } from '../../test-support/fixtures.ts';
 import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 
 /** A shop signed in, with one wedding card that sells by quantity (₹20, 100 at least) on a portrait design. */
-export async function openQuoteShop(): Promise<{ t: ShopTestApp; listing: Listing }> {
-  const t = await openShop();
+export async function openQuoteShop(overrides: Parameters<typeof openShop>[0] = {}): Promise<{ t: ShopTestApp; listing: Listing }> {
+  const t = await openShop(overrides);
   const listing = await createListing(t, t.cookie, t.catalogue, {
     price: '20',
     moq: '100',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../../contract/fields.ts';
 import { QUOTE_MESSAGES, TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { addressKey } from '../../lib/client-address.ts';
@@ -54,6 +55,13 @@ export class TokenMisses {
   }
 }
 
+/**
+ * GET /api/quotes/{id}: the owner's job screen reads a quote by its id, which has no token's shape.
+ * Not a guess at a customer's link (it needs a session, checked before any look-up), so it is neither
+ * counted nor held back by the guesses of others behind the owner's address.
+ */
+export const isOwnersRead = (method: string, param: string): boolean => (method === 'GET' || method === 'HEAD') && isUuid(param);
+
 const quoteExists = async (db: Database, token: string) =>
   TOKEN_PATTERN.test(token) && (await db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirst()) !== undefined;
 
@@ -66,6 +74,7 @@ export function limitTokenMisses(app: FastifyInstance, misses: TokenMisses): voi
   app.addHook('onRequest', async (request) => {
     const token = (request.params as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return;
+    if (request.routeOptions.url?.endsWith('/:token') && isOwnersRead(request.method, token)) return;
     const address = addressKey(request.ip);
     await misses.checkOpen(address);
     if (await quoteExists(app.db, token)) return;

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { AuditEntry, AuditValue } from '../../../contract/audit.ts';
-import { ENTITY_NAMES, fieldName, headline, localTime, valueText } from './activity-text.ts';
+import { formatIstDateTime } from '../lib/ist-time.ts';
+import { fieldName, headline, valueText } from './activity-text.ts';
 
-function Value({ value }: { value: AuditValue }) {
-  if (!Array.isArray(value)) return <span className="break-all">{valueText(value)}</span>;
+/** A recorded value; `entity` and `field` say how the owner reads it (rupees, a method's or a stage's name). */
+function Value({ value, entity, field }: { value: AuditValue; entity: string; field: string }) {
+  if (!Array.isArray(value)) return <span className="break-all">{valueText(value, entity, field)}</span>;
   if (value.length === 0) return <span>none</span>;
   return (
     <ol className="list-decimal pl-5">
@@ -16,7 +18,10 @@ function Value({ value }: { value: AuditValue }) {
   );
 }
 
-/** One entry of the audit trail: what happened, who, when (local time), from where, and each changed field. */
+/**
+ * One entry of the audit trail: what happened (the record by its name or number, never its id), who,
+ * when (IST), from where, and each changed field.
+ */
 export function ActivityCard({ entry }: { entry: AuditEntry }) {
   const headingId = useId();
   const changes = Object.entries(entry.changes);
@@ -31,47 +36,40 @@ export function ActivityCard({ entry }: { entry: AuditEntry }) {
         {/* A failed login keeps the name only when it is an account's (the text might have been a password). */}
         <span className="font-medium">{entry.userName || (failed ? 'not an account' : 'unknown')}</span>
         {' · '}
-        <time dateTime={entry.at}>{localTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatIstDateTime(entry.at)}</time>
       </p>
-      <p className="text-xs text-stone-600 break-all">
-        {entry.ip && <>From {entry.ip}</>}
-        {entry.ip && entry.recordId && ' · '}
-        {entry.recordId && (
-          <>
-            {fieldName(ENTITY_NAMES[entry.entity] ?? entry.entity)} id {entry.recordId}
-          </>
-        )}
-      </p>
+      {entry.ip && <p className="text-xs text-stone-600 break-all">From {entry.ip}</p>}
       {changes.length > 0 && (
         <dl className="mt-3 space-y-2 border-t border-stone-100 pt-3 text-sm">
-          {changes.map(([key, change]) => (
-            <div key={key}>
-              <dt className="font-medium text-stone-800">{fieldName(key)}</dt>
-              <dd className="text-stone-700">
-                {entry.action === 'create' ? (
-                  <Value value={change.after} />
-                ) : entry.action === 'delete' ? (
-                  <Value value={change.before} />
-                ) : Array.isArray(change.before) || Array.isArray(change.after) ? (
-                  <>
-                    <p className="text-stone-500">Before:</p>
-                    <Value value={change.before} />
-                    <p className="text-stone-500">After:</p>
-                    <Value value={change.after} />
-                  </>
-                ) : (
-                  <p className="flex flex-wrap items-baseline gap-x-2">
-                    <span className="text-stone-500">
-                      <Value value={change.before} />
-                    </span>
-                    <span aria-hidden="true">→</span>
-                    <span className="sr-only">changed to</span>
-                    <Value value={change.after} />
-                  </p>
-                )}
-              </dd>
-            </div>
-          ))}
+          {changes.map(([key, change]) => {
+            const shown = (value: AuditValue) => <Value value={value} entity={entry.entity} field={key} />;
+            return (
+              <div key={key}>
+                <dt className="font-medium text-stone-800">{fieldName(key)}</dt>
+                <dd className="text-stone-700">
+                  {entry.action === 'create' ? (
+                    shown(change.after)
+                  ) : entry.action === 'delete' ? (
+                    shown(change.before)
+                  ) : Array.isArray(change.before) || Array.isArray(change.after) ? (
+                    <>
+                      <p className="text-stone-500">Before:</p>
+                      {shown(change.before)}
+                      <p className="text-stone-500">After:</p>
+                      {shown(change.after)}
+                    </>
+                  ) : (
+                    <p className="flex flex-wrap items-baseline gap-x-2">
+                      <span className="text-stone-500">{shown(change.before)}</span>
+                      <span aria-hidden="true">→</span>
+                      <span className="sr-only">changed to</span>
+                      {shown(change.after)}
+                    </p>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
     </article>

@@ -1,4 +1,7 @@
 import type { AuditEntry, AuditValue } from '../../../contract/audit.ts';
+import { formatRupees } from '../../../contract/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-texts.ts';
+import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 
 /** The words the Activity screen shows for the audit trail's codes. */
 export const ENTITY_NAMES: Record<string, string> = {
@@ -45,18 +48,29 @@ export const fieldName = (key: string) =>
       .toLowerCase(),
   );
 
-/** A value as text; lists are shown item by item by the card. */
-export function valueText(value: Exclude<AuditValue, string[]>): string {
+/** Signed rupees as the trail records them ("-500.50") → "−₹500.50"; any other text as it came. */
+const rupees = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? (text.startsWith('-') ? `−${formatRupees(text.slice(1))}` : formatRupees(text)) : text);
+const named =
+  (names: Record<string, string>) =>
+  (code: string): string =>
+    names[code] ?? code;
+
+/**
+ * The fields the owner reads otherwise than as recorded, by record: money (recorded as exact rupee
+ * text such as "157.50", made from the paise the server counts in) in rupees, codes by their names.
+ */
+const READINGS: Record<string, Record<string, (text: string) => string>> = {
+  payment: { amount: rupees, method: named(PAYMENT_METHOD_LABELS) },
+  invoice: { total: rupees },
+  quote: { finalPrice: rupees, stage: named(QUOTE_STAGE_LABELS) },
+  listing: { price: rupees, discountPrice: rupees },
+};
+
+/** A value of one of a record's fields as text; lists are shown item by item by the card. */
+export function valueText(value: Exclude<AuditValue, string[]>, entity = '', field = ''): string {
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (value === '') return '(empty)';
-  return String(value);
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** In the browser's own time zone. */
-export function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  const read = READINGS[entity]?.[field];
+  return typeof value === 'string' && read ? read(value) : String(value);
 }

@@ -67,12 +67,16 @@ describe('Billing', () => {
     expect(within(form).getByText(WRONG_CHECK)).toBeTruthy();
     expect(within(form).getByText('UPI ID must look like name@bank, for example shop@okaxis.')).toBeTruthy();
     expect(within(form).getByLabelText('GSTIN').getAttribute('aria-invalid')).toBe('true');
+    // Issue 28: regular GST asks for the shop's default rate there and then, not at the first bill.
+    expect(within(form).getByText('A tax invoice needs the shop’s default GST rate: the rate of every item whose listing and category set none.')).toBeTruthy();
     expect(puts()).toEqual([]);
 
     type(form, 'UPI ID', 'shreeganesh@okaxis');
     type(form, 'GSTIN', '27aapfu0939f1zv');
     type(form, 'Legal name', 'श्री गणेश प्रिंटर्स');
     fireEvent.change(within(form).getByLabelText('State'), { target: { value: 'Maharashtra' } });
+    type(form, 'Default GST rate (%)', '18');
+    type(form, 'Default HSN or SAC code (optional)', '4911');
     expect(within(form).queryByText(WRONG_CHECK)).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Save billing settings' }));
     expect((await screen.findAllByText('Billing settings saved')).length).toBeGreaterThan(0);
@@ -87,6 +91,8 @@ describe('Billing', () => {
         address: '',
         state: 'Maharashtra',
         numberPrefix: 'INV',
+        defaultHsn: '4911',
+        defaultGstRate: '18',
       },
     ]);
   });

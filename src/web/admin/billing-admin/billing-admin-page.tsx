@@ -1,6 +1,6 @@
 import { AdminLayout, LoadError } from '../components/index.ts';
 import { BillingForm } from './billing-form.tsx';
-import { useBillingSettings } from './billing-queries.ts';
+import { useBillingSettings } from '../lib/billing-settings.ts';
 
 /** Billing (issue 18): where the customer's advance is paid (UPI), how much it is, and what the shop's bill is. */
 export default function BillingAdminPage() {

@@ -71,6 +71,20 @@ export function BillingForm({ settings }: { settings: BillingSettings }) {
       </Section>
       <Section title="The bill">
         <ModeChoice value={values.gstMode} onChange={set('gstMode')} error={errors.gstMode} />
+        {/* Asked here, as regular GST is chosen: otherwise the first bill of every listing without its own rate is refused. */}
+        {values.gstMode === 'regular' &&
+          input('defaultGstRate', 'Default GST rate (%)', 'For every item whose listing and category set no rate, such as 12 or 18.', {
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            maxLength: 8,
+            required: true,
+          })}
+        {values.gstMode !== 'none' &&
+          input('defaultHsn', 'Default HSN or SAC code (optional)', 'For every item whose listing and category set none, such as 4911.', {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: 10,
+          })}
         {input('gstin', 'GSTIN', '15 characters, such as 27AAPFU0939F1ZV.', {
           autoCapitalize: 'characters',
           autoComplete: 'off',

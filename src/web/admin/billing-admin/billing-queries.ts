@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { BILLING_MESSAGES, BillingSettingsSchema, type BillingSettings } from '../../../contract/billing-settings.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
-
-const BILLING_KEY = ['admin', 'billing-settings'] as const;
-
-/** GET /api/settings/billing. */
-export const useBillingSettings = () =>
-  useQuery({ queryKey: BILLING_KEY, queryFn: () => adminApi.get('/api/settings/billing', { schema: BillingSettingsSchema }) });
+import { BILLING_KEY } from '../lib/billing-settings.ts';
 
 /** PUT /api/settings/billing: the whole form; a refusal is shown by the form, under its field. */
 export const useSaveBillingSettings = () =>

@@ -29,6 +29,8 @@ const category = (name: string, isUsed = false): Category => ({
   name,
   imageUrl: `/media/${name.length}abc.jpg`,
   isUsed,
+  hsn: '',
+  gstRate: '',
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
@@ -163,6 +165,23 @@ describe('Upload Category', () => {
     await saveAndSee(dialog, { 'Hindi name (optional)': '  शादी के <कार्ड>  ' }, 'Category updated.');
     const [, form] = upload.mock.calls[0]!;
     expect(JSON.parse(form.get('translations') as string)).toEqual({ hi: { name: 'शादी के <कार्ड>' } });
+  });
+
+  it("Edit: the category's HSN or SAC code and GST rate are prefilled and sent; a wrong code is refused before sending (issue 28)", async () => {
+    stubApi([{ ...category('Wedding'), hsn: '4909', gstRate: '12' }]);
+    renderWithApp(<CategoriesAdminPage />);
+    const dialog = await openDialog('Edit Wedding', 'Edit Category');
+    expect((within(dialog).getByLabelText('GST rate % (optional)') as HTMLInputElement).value).toBe('12');
+    await saveAndSee(
+      dialog,
+      { 'HSN or SAC code (optional)': '49091' },
+      'HSN code must be 4, 6 or 8 digits (such as 4911), or a SAC code of 6 digits starting 99 (such as 998912); or blank.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+    upload.mockResolvedValueOnce(category('Wedding'));
+    await saveAndSee(dialog, { 'HSN or SAC code (optional)': '998912', 'GST rate % (optional)': '18' }, 'Category updated.');
+    const [, form] = upload.mock.calls[0]!;
+    expect([form.get('hsn'), form.get('gstRate')]).toEqual(['998912', '18']);
   });
 
   it('Delete asks "Delete this category?" and says Deleted', async () => {

@@ -1,5 +1,7 @@
+import { useState } from 'react';
+import { gstRateProblem, hsnProblem } from '../../../contract/billing/item-tax.ts';
 import type { Category } from '../../../contract/catalogue.ts';
-import { FormModal, HindiField, ImageFields, NameField, toast, useNamedImageForm, type RowFormProps } from '../components/index.ts';
+import { FormModal, HindiField, ImageFields, LabelledInput, NameField, toast, useNamedImageForm, type RowFormProps } from '../components/index.ts';
 import { useSaveCategory } from './categories-queries.ts';
 import { checkCategory } from './category-rules.ts';
 
@@ -11,17 +13,22 @@ import { checkCategory } from './category-rules.ts';
  */
 export function CategoryForm({ row, categories, onClose }: RowFormProps<Category> & { categories: readonly Category[] }) {
   const form = useNamedImageForm(row);
+  const [hsn, setHsn] = useState(row?.hsn ?? '');
+  const [gstRate, setGstRate] = useState(row?.gstRate ?? '');
   const save = useSaveCategory();
   const busy = save.isPending;
 
   const submit = () => {
-    const problem = checkCategory({ name: form.name, hasImage: form.hasImage }, categories, row ?? undefined);
+    const problem = checkCategory({ name: form.name, hasImage: form.hasImage }, categories, row ?? undefined) ?? hsnProblem(hsn) ?? gstRateProblem(gstRate);
     if (problem) {
       toast.error(problem);
       return;
     }
     form.setPercent(0);
-    save.mutate({ row, form: form.body(), onProgress: form.setPercent }, { onSuccess: onClose, onError: () => form.setPercent(null) });
+    save.mutate(
+      { row, form: form.body({ hsn: hsn.trim(), gstRate: gstRate.trim() }), onProgress: form.setPercent },
+      { onSuccess: onClose, onError: () => form.setPercent(null) },
+    );
   };
 
   return (
@@ -29,6 +36,25 @@ export function CategoryForm({ row, categories, onClose }: RowFormProps<Category
       <NameField value={form.name} onChange={form.setName} disabled={busy} />
       <HindiField label="name" value={form.nameHi} onChange={form.setNameHi} disabled={busy} maxLength={100} />
       <ImageFields row={row} form={form} busy={busy} />
+      {/* For the bill: a listing of this category that sets no code or rate takes these, else the shop's. */}
+      <LabelledInput
+        label="HSN or SAC code (optional)"
+        hint="For its listings that set none."
+        value={hsn}
+        onChange={setHsn}
+        disabled={busy}
+        maxLength={10}
+        inputMode="numeric"
+      />
+      <LabelledInput
+        label="GST rate % (optional)"
+        hint="For its listings that set none."
+        value={gstRate}
+        onChange={setGstRate}
+        disabled={busy}
+        maxLength={8}
+        inputMode="decimal"
+      />
     </FormModal>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { readStore, STORE_KEYS, writeStore } from '../../shared/lib/local-store.ts';
 import { useLogout, type Me } from '../../shared/lib/session.ts';
+import { useJobsWaiting } from '../lib/quote-pages.ts';
 import { ADMIN_TABS, OTHER_SCREENS } from './admin-tabs.ts';
+import { PhoneNotifications } from './phone-notifications.tsx';
 
 export interface AdminFrameProps {
   me: Me;
@@ -14,6 +16,19 @@ export interface AdminFrameProps {
 }
 
 /**
+ * The jobs waiting for the owner, beside Orders and on the phone's Menu button (issue 28): a number
+ * drawn for the eye, said once in words to a screen reader (the button keeps its name).
+ */
+function WaitingBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span aria-hidden="true" className="ml-auto min-w-6 rounded-full bg-amber-400 px-2 text-center text-sm font-bold text-stone-900">
+      {count.toLocaleString('en-IN')}
+    </span>
+  );
+}
+
+/**
  * The back office's frame: a sidebar with the tabs and Logout, 64 units wide (w-64) on md and
  * wider screens; on phones a drawer behind a Menu button. Open or closed is kept in sidebarOpen.
  */
@@ -21,6 +36,8 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
   const navigate = useNavigate();
   const logout = useLogout();
   const drawerId = useId();
+  const waitingId = useId();
+  const waiting = useJobsWaiting();
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
   // Admin pages are drawn in the browser only: local storage may be read during render.
@@ -84,10 +101,12 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
               <button
                 type="button"
                 aria-current={active === tab.key || (active === 'listing' && tab.key === 'listings') ? 'page' : undefined}
+                aria-describedby={tab.key === 'orders' && waiting ? waitingId : undefined}
                 onClick={() => select(tab.key)}
-                className="flex min-h-11 w-full items-center rounded px-3 text-left hover:bg-stone-700 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold"
+                className="flex min-h-11 w-full items-center gap-2 rounded px-3 text-left hover:bg-stone-700 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold"
               >
                 {tab.label}
+                {tab.key === 'orders' && <WaitingBadge count={waiting} />}
               </button>
             </li>
           ))}
@@ -111,7 +130,13 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
             </details>
           </li>
         </ul>
+        {waiting ? (
+          <span id={waitingId} hidden>
+            {waiting === 1 ? '1 job waiting' : `${waiting.toLocaleString('en-IN')} jobs waiting`}
+          </span>
+        ) : null}
         <div className="border-t border-stone-700 p-2">
+          <PhoneNotifications />
           <p className="truncate px-3 py-1 text-sm text-stone-400">Signed in as {me.User_name}</p>
           <button
             type="button"
@@ -129,6 +154,7 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
             type="button"
             aria-expanded={open}
             aria-controls={drawerId}
+            aria-describedby={waiting ? waitingId : undefined}
             onClick={() => {
               setOpen(!open);
               if (!open) setTimeout(() => drawer.current?.querySelector<HTMLElement>('button[aria-current], ul button')?.focus(), 0);
@@ -136,6 +162,7 @@ export function AdminFrame({ me, active, onSelect, children }: AdminFrameProps) 
             className="inline-flex min-h-11 items-center gap-2 rounded px-3 font-medium hover:bg-stone-100"
           >
             <span aria-hidden="true">☰</span> Menu
+            <WaitingBadge count={waiting} />
           </button>
           <Link to="/admin" className="truncate font-semibold">
             Admin

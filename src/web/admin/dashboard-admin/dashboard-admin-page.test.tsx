@@ -4,6 +4,7 @@ import { AdminLayout } from '../components/admin-layout.tsx';
 import { textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import DashboardAdminPage from './dashboard-admin-page.tsx';
+import { QUOTE_STAGES } from '../../../contract/quote-stages.ts';
 
 // Each tab's screen: a stand-in (the real screens are tested where they live); enquiries-admin is "missing".
 vi.mock('../admin-pages.ts', () => ({
@@ -15,10 +16,14 @@ vi.mock('../admin-pages.ts', () => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function stubApi(me: 'yes' | 'no', week?: unknown) {
+function stubApi(me: 'yes' | 'no', week?: unknown, waiting?: Partial<Record<string, number>>) {
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/users/me') return me === 'yes' ? json(200, { _id: 'u1', User_name: 'Owner' }) : json(401, { message: 'Unauthorized' });
     if (url === '/api/insights?days=7' && week) return json(200, week);
+    if (url === '/api/quotes?waiting=1&limit=1' && waiting) {
+      const counts = Object.fromEntries(QUOTE_STAGES.map((s) => [s, waiting[s] ?? 0]));
+      return json(200, { success: true, result: [], counts });
+    }
     if (url === '/api/users/logout') return json(200, { message: 'Logged out' });
     return json(404, { message: 'Not found' });
   });
@@ -101,6 +106,36 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Screen insights-admin' })).toBeTruthy();
     expect(localStorage.getItem('adminTab')).toBe('insights');
     expect(screen.queryByRole('region', { name: 'This week' })).toBeNull();
+  });
+
+  it('opens on Orders just after logging in (issue 28), kept as the chosen tab; /admin opened otherwise shows the tab kept', async () => {
+    stubApi('yes');
+    localStorage.setItem('adminTab', 'confis');
+    const landed = renderWithApp(<DashboardAdminPage />, { path: '/admin', state: { User_name: 'Owner' } });
+    expect(await screen.findByRole('heading', { name: 'Screen orders-admin' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin' }))
+        .getByRole('button', { name: 'Orders' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(localStorage.getItem('adminTab')).toBe('orders');
+    expect(screen.getByTestId('location').textContent).toBe('/admin');
+    landed.unmount();
+    localStorage.setItem('adminTab', 'confis');
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Screen site-config-admin' })).toBeTruthy();
+  });
+
+  it('counts the jobs waiting beside Orders and on the Menu button, said in words to a screen reader', async () => {
+    stubApi('yes', undefined, { new: 2, changes_requested: 1, quoted: 5 });
+    renderWithApp(<DashboardAdminPage />, { path: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const orders = within(nav).getByRole('button', { name: 'Orders' });
+    await waitFor(() => expect(orders.textContent).toBe('Orders3'));
+    expect(document.getElementById(orders.getAttribute('aria-describedby')!)?.textContent).toBe('3 jobs waiting');
+    const menu = screen.getByRole('button', { name: /Menu/ });
+    expect(menu.textContent).toBe('☰ Menu3');
+    expect(menu.getAttribute('aria-describedby')).toBe(orders.getAttribute('aria-describedby'));
   });
 
   it('keeps the chosen tab in adminTab', async () => {

@@ -36,7 +36,8 @@ describe('Enquiries', () => {
     const ravi = screen.getByRole('article', { name: 'Ravi' });
     expect(within(ravi).getByText('ravi@example.com')).toBeTruthy();
     expect(within(ravi).getByText('Need 200 cards, call 98765 43210')).toBeTruthy();
-    expect(within(ravi).getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === '2024-03-03T10:00:00.000Z')).toBeTruthy();
+    const time = within(ravi).getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === '2024-03-03T10:00:00.000Z');
+    expect(time.textContent).toBe('3 Mar 2024, 3:30 pm IST');
     expect(within(ravi).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe('mailto:ravi@example.com?subject=Re%3A%20your%20enquiry');
     expect(within(ravi).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(within(screen.getByRole('article', { name: 'Asha' })).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Enquiry } from '../../../contract/enquiries.ts';
 import { btn, HindiBadge } from '../components/index.ts';
+import { formatIstDateTime } from '../lib/ist-time.ts';
 import { replyMailto, replyWhatsapp } from './enquiry-links.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface EnquiryCardProps {
   enquiry: Enquiry;
@@ -16,7 +15,6 @@ export interface EnquiryCardProps {
 export function EnquiryCard({ enquiry, busy, onToggle, onDelete }: EnquiryCardProps) {
   const headingId = useId();
   const whatsapp = replyWhatsapp(enquiry.name, enquiry.message);
-  const date = new Date(enquiry.createdAt);
   return (
     <article aria-labelledby={headingId} className={`rounded-lg border bg-white p-4 shadow-sm ${enquiry.handled ? 'border-stone-200' : 'border-brand-600'}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -27,7 +25,7 @@ export function EnquiryCard({ enquiry, busy, onToggle, onDelete }: EnquiryCardPr
           <HindiBadge lang={enquiry.lang} />
           <p className="text-sm break-all text-stone-700">{enquiry.email}</p>
           <p className="text-sm text-stone-600">
-            <time dateTime={enquiry.createdAt}>{Number.isNaN(date.getTime()) ? enquiry.createdAt : dateFormat.format(date)}</time>
+            <time dateTime={enquiry.createdAt}>{formatIstDateTime(enquiry.createdAt)}</time>
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${enquiry.handled ? 'bg-stone-100 text-stone-700' : 'bg-amber-100 text-amber-900'}`}>

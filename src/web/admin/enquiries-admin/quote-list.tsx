@@ -1,41 +1,44 @@
 import { useId, useState } from 'react';
-import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '../../../contract/quote-stages.ts';
-import { btn, EmptyState, LoadError, LoadMore, SearchBox } from '../components/index.ts';
+import { isQuoteStage, QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '../../../contract/quote-stages.ts';
+import { EmptyState, LabelledSelect, LoadError, LoadMore, SearchBox } from '../components/index.ts';
 import { useSearchText } from '../lib/paged-list.ts';
 import { useQuotePages } from '../lib/quote-pages.ts';
 import { QuoteCard } from './quote-card.tsx';
-import { QUOTE_ADMIN_MESSAGES } from './quote-queries.ts';
-import { StageNotice, useAnswerWithNews } from './stage-notice.tsx';
 
-type Filter = 'all' | QuoteStage;
-const FILTERS: readonly [Filter, string][] = [['all', 'All'], ...QUOTE_STAGES.map((s): [Filter, string] => [s, QUOTE_STAGE_LABELS[s]])];
+const QUOTE_ADMIN_MESSAGES = {
+  loadFailed: 'Could not load the quotes.',
+  empty: 'No quotes yet.',
+  none: 'No quotes found.',
+} as const;
 
-/** Quotes: what visitors asked a price for from an item page, newest first, 50 at a time and searched on the server, for the owner to answer. */
-export function QuoteList({ origin = typeof window === 'undefined' ? '' : window.location.origin }: { origin?: string }) {
+/**
+ * Quotes: what visitors asked a price for from an item page, newest first, 50 at a time and searched
+ * on the server; each opens its job's screen, where the owner answers it.
+ */
+export function QuoteList() {
   const headingId = useId();
-  const { answer, save, moved, dismiss } = useAnswerWithNews();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<QuoteStage | ''>('');
   const [typed, setTyped, q] = useSearchText();
-  const quotes = useQuotePages({ stage: filter === 'all' ? undefined : filter, q });
+  const quotes = useQuotePages({ stage: filter || undefined, q });
   const shown = quotes.items;
   const counts = quotes.firstPage?.counts;
-  const busyId = answer.isPending ? answer.variables._id : null;
 
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <h2 id={headingId} className="mb-3 text-xl font-semibold">
         Quotes
       </h2>
-      <StageNotice quote={moved} origin={origin} onDismiss={dismiss} />
-      <div role="group" aria-label="Filter quotes by stage" className="mb-4 flex flex-wrap gap-2">
-        {FILTERS.map(([key, label]) => (
-          <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)} className={filter === key ? btn.primary : btn.secondary}>
-            {label}
-            {key !== 'all' && counts ? ` (${counts[key]})` : ''}
-          </button>
-        ))}
+      {/* A select, not eleven buttons: on a phone they filled the screen before the first quote. */}
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <LabelledSelect
+          label="Stage"
+          first="All stages"
+          value={filter}
+          onChange={(value) => setFilter(isQuoteStage(value) ? value : '')}
+          options={QUOTE_STAGES.map((s) => ({ value: s, text: `${QUOTE_STAGE_LABELS[s]}${counts ? ` (${counts[s]})` : ''}` }))}
+        />
+        <SearchBox value={typed} onChange={setTyped} placeholder="Search quotes..." label="Search quotes by customer, phone or item" className="sm:mt-6" />
       </div>
-      <SearchBox value={typed} onChange={setTyped} placeholder="Search quotes..." label="Search quotes by customer, phone or item" className="mb-4 max-w-md" />
       {quotes.isPending ? (
         <p role="status" className="py-6 text-center text-stone-600">
           Loading...
@@ -47,14 +50,14 @@ export function QuoteList({ origin = typeof window === 'undefined' ? '' : window
           <ul aria-label="Quotes" className="space-y-3">
             {shown.map((quote) => (
               <li key={quote._id}>
-                <QuoteCard quote={quote} origin={origin} busy={busyId === quote._id} onSave={(a) => save(quote, a)} />
+                <QuoteCard quote={quote} />
               </li>
             ))}
           </ul>
           <LoadMore list={quotes} />
         </>
       ) : (
-        <EmptyState>{filter !== 'all' || q ? QUOTE_ADMIN_MESSAGES.none : QUOTE_ADMIN_MESSAGES.empty}</EmptyState>
+        <EmptyState>{filter || q ? QUOTE_ADMIN_MESSAGES.none : QUOTE_ADMIN_MESSAGES.empty}</EmptyState>
       )}
     </section>
   );

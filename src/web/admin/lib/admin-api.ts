@@ -64,7 +64,8 @@ export const adminApi = {
   post: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) => adminCall<T>('POST', path, body, options),
   put: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) => adminCall<T>('PUT', path, body, options),
   patch: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) => adminCall<T>('PATCH', path, body, options),
-  delete: <T = unknown>(path: string, options?: CallOptions<T>) => adminCall<T>('DELETE', path, undefined, options),
+  /** `options.body`: for the calls that name what to delete in the body (a device's push subscription). */
+  delete: <T = unknown>(path: string, options?: CallOptions<T> & { body?: unknown }) => adminCall<T>('DELETE', path, options?.body, options),
 };
 
 export interface UploadOptions<T> extends CallOptions<T> {

@@ -1,10 +1,12 @@
-import { QuotePageSchema } from '../../../contract/quote-list.ts';
+import { useQuery } from '@tanstack/react-query';
+import { QuotePageSchema, waitingCount } from '../../../contract/quote-list.ts';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { adminApi } from './admin-api.ts';
 import { pagedPath, usePagedList } from './paged-list.ts';
 
-/** Under ['admin', 'quotes']: saving a quote (enquiries-admin's useAnswerQuote) reads these again. */
-const QUOTE_PAGES_KEY = ['admin', 'quotes', 'pages'] as const;
+/** Every read of quotes is under this key: a write on a job (job-admin) reads them all again. */
+export const QUOTES_KEY = ['admin', 'quotes'] as const;
+const QUOTE_PAGES_KEY = [...QUOTES_KEY, 'pages'] as const;
 
 export interface QuoteFilters {
   stage?: QuoteStage;
@@ -19,3 +21,15 @@ export const useQuotePages = ({ stage, waiting, q }: QuoteFilters) =>
   usePagedList([...QUOTE_PAGES_KEY, stage ?? '', Boolean(waiting), q ?? ''], (offset, signal) =>
     adminApi.get(pagedPath('/api/quotes', offset, { stage, waiting: waiting ? '1' : undefined, q }), { schema: QuotePageSchema, signal }),
   );
+
+/**
+ * How many jobs wait for the owner (the count beside Orders in the menu): one quote asked, for the
+ * counts the answer carries. Asked again after any write on a job and when the owner comes back to the app.
+ */
+export const useJobsWaiting = () =>
+  useQuery({
+    queryKey: [...QUOTES_KEY, 'waiting'],
+    queryFn: async ({ signal }) => waitingCount((await adminApi.get('/api/quotes?waiting=1&limit=1', { schema: QuotePageSchema, signal })).counts),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  }).data;

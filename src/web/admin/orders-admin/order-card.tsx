@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 import { WAITING_STAGES } from '../../../contract/quote-list.ts';
-import { HindiBadge } from '../components/index.ts';
-import { daysInStage, daysText, moneyDue, orderLabel, type OrderRow } from './order-facts.ts';
+import { btn, HindiBadge } from '../components/index.ts';
+import { customerPagePath, jobPath, orderLabel } from '../lib/jobs.ts';
+import { daysInStage, daysText, moneyDue, type OrderRow } from './order-facts.ts';
 
 const waits = (order: OrderRow) => (WAITING_STAGES as readonly string[]).includes(order.stage);
 
-/** One job on the owner's phone: its number, who, what, where it stands and for how long; the job's page one tap away. */
+/** One job on the owner's phone: its number, who, what, where it stands and for how long; its screen one tap away (issue 28). */
 export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
   const headingId = useId();
   const days = daysInStage(order, now);
@@ -14,7 +16,9 @@ export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
     <article aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="font-semibold break-all">
-          {orderLabel(order)}
+          <Link to={jobPath(order._id)} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            {orderLabel(order)}
+          </Link>
         </h3>
         <span className={`rounded px-2 py-0.5 text-sm font-medium ${waits(order) ? 'bg-amber-100 text-amber-900' : 'bg-stone-100 text-stone-800'}`}>
           {QUOTE_STAGE_LABELS[order.stage]}
@@ -47,14 +51,19 @@ export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
           Customer says paid — check your bank. UTR <span className="font-mono font-semibold">{order.payment.claim.utr}</span>
         </p>
       )}
-      <a
-        href={`/quote/${order.token}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-      >
-        Open the job's page
-      </a>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <Link to={jobPath(order._id)} className={btn.primary} aria-label={`Open job ${orderLabel(order)}`}>
+          Open
+        </Link>
+        <a
+          href={customerPagePath(order.token)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          Customer&apos;s page
+        </a>
+      </div>
     </article>
   );
 }

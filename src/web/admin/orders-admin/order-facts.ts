@@ -4,9 +4,6 @@ import type { QuotePage } from '../../../contract/quote-list.ts';
 /** A quote as the Orders view reads it. */
 export type OrderRow = QuotePage['result'][number];
 
-/** The number people say on the phone, or the quote's short id until it is priced. */
-export const orderLabel = (order: OrderRow): string => order.orderNumber || `#${order._id.slice(0, 8)}`;
-
 const DAY_MS = 86_400_000;
 
 /** Whole days since the job entered its stage (the timeline's last step; its last change when there is none). */

@@ -60,10 +60,20 @@ describe('Orders', () => {
     const job = screen.getByRole('article', { name: 'SGP-2026-27-0042' });
     for (const text of ['Changes requested', 'Golden trophy × 1,200', '3 days']) expect(within(job).getByText(text)).toBeTruthy();
     expect(within(job).getByRole('link', { name: '98765 43210' }).getAttribute('href')).toBe('tel:9876543210');
-    expect(within(job).getByRole('link', { name: "Open the job's page" }).getAttribute('href')).toBe(`/quote/${order(2, 'new', 0).token}`);
+    expect(within(job).getByRole('link', { name: "Customer's page" }).getAttribute('href')).toBe(`/quote/${order(2, 'new', 0).token}`);
     expect(within(screen.getByRole('article', { name: '#q0000001' })).getByText('Today')).toBeTruthy();
     const show = screen.getByRole('group', { name: 'Show' });
     expect(textsOf(show, 'button')).toEqual(['Waiting for me (2)', 'Ready for pickup (1)', 'All (4)']);
+  });
+
+  it("opens the job's screen from the card: its number or its Open button (issue 28)", async () => {
+    serve([order(1, 'new', 0), order(2, 'changes_requested', 3, { orderNumber: 'SGP-2026-27-0042' })]);
+    renderWithApp(<OrdersAdminPage now={NOW} />, { path: '/admin' });
+    const job = await screen.findByRole('article', { name: 'SGP-2026-27-0042' });
+    const path = `/admin/orders/${order(2, 'new', 0)._id}`;
+    expect(within(job).getByRole('link', { name: 'SGP-2026-27-0042' }).getAttribute('href')).toBe(path);
+    fireEvent.click(within(job).getByRole('link', { name: 'Open job SGP-2026-27-0042' }));
+    expect(screen.getByTestId('location').textContent).toBe(path);
   });
 
   it('marks a job whose customer used Hindi with a हिन्दी badge (issue 19)', async () => {

@@ -22,7 +22,16 @@ const cid = (name: string) =>
     .join('')
     .padEnd(12, '0')
     .slice(0, 12)}`;
-const category = (name: string): Category => ({ _id: `c-${name}`, category_uuid: cid(name), name, imageUrl: '/media/abc.jpg', isUsed: false, createdAt: at });
+const category = (name: string): Category => ({
+  _id: `c-${name}`,
+  category_uuid: cid(name),
+  name,
+  imageUrl: '/media/abc.jpg',
+  isUsed: false,
+  hsn: '',
+  gstRate: '',
+  createdAt: at,
+});
 const sub = (name: string, parent: Category, isUsed = false): Subcategory => ({
   _id: `s-${name}`,
   subcategory_uuid: `s-${name}`,

@@ -36,7 +36,16 @@ describe('api client', () => {
   });
 
   it('sends JSON or multipart with the session cookie and parses with any schema', async () => {
-    const category = { _id: 'a', category_uuid: 'a', name: 'Cards', imageUrl: '/media/a.jpg', isUsed: false, createdAt: '2025-01-01T00:00:00.000Z' };
+    const category = {
+      _id: 'a',
+      category_uuid: 'a',
+      name: 'Cards',
+      imageUrl: '/media/a.jpg',
+      isUsed: false,
+      hsn: '',
+      gstRate: '',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
     const fetch = stubFetch(201, JSON.stringify({ ...category, extra: 'dropped' }));
     const form = new FormData();
     form.set('name', 'Cards');

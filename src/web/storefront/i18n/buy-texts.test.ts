@@ -30,6 +30,8 @@ describe("the English buying texts are the contract's", () => {
       [en.addFile, PROOF_TEXTS.addFile],
       [en.quoteWriteFailed, PROOF_TEXTS.sendFailed],
       [en.previewOfYourCard, PROOF_TEXTS.drawnPreview],
+      [en.proofShopTurn, PROOF_TEXTS.shopTurn],
+      [en.proofReplacedBy(3), PROOF_TEXTS.replacedBy(3)],
     ];
     for (const [page, contract] of pairs) expect(page).toBe(contract);
     expect(en.approvalWording).toBe(APPROVAL_WORDING);

@@ -75,6 +75,14 @@ describe('QuoteBuilder', () => {
     expect(estimate()).toHaveTextContent('300 × ₹20.50 = ₹6,150');
   });
 
+  it('reads a quantity typed in Devanagari digits (issue 28)', async () => {
+    const user = userEvent.setup();
+    renderBuilder(card());
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '३००');
+    expect(estimate()).toHaveTextContent('300 × ₹10.50 = ₹3,150');
+  });
+
   it('says the minimum order below it, and what a quantity is for anything else', async () => {
     const user = userEvent.setup();
     renderBuilder(card());

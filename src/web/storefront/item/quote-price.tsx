@@ -1,4 +1,5 @@
 import type { Listing } from '../../../contract/catalogue.ts';
+import { asciiDigits } from '../../../contract/digits.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { explainEstimate, surchargeLabel, type EstimateResult } from '../../../contract/price-estimate.ts';
 import { TextField } from '../components/form-fields.tsx';
@@ -13,9 +14,9 @@ import { localized } from '../lib/localized.ts';
 const LABEL = 'mb-1 block font-medium';
 export const INPUT = 'block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base';
 
-/** Digits only (spaces and grouping commas tolerated); anything else is not a quantity (NaN). */
+/** Digits only, ASCII or Devanagari (spaces and grouping commas tolerated); anything else is not a quantity (NaN). */
 export function readQuantity(text: string): number {
-  const digits = text.replace(/[\s,]/g, '');
+  const digits = asciiDigits(text.replace(/[\s,]/g, ''));
   return /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 

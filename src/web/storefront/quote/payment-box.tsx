@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { asciiDigits } from '../../../contract/digits.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { UTR_PATTERN } from '../../../contract/payment-texts.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
@@ -81,14 +82,15 @@ function UtrForm({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
   const [invalid, setInvalid] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const typed = utr.trim();
+    const typed = asciiDigits(utr.trim());
     setInvalid(!UTR_PATTERN.test(typed));
     if (UTR_PATTERN.test(typed)) void write.send('utr', () => sendUtr(quote.token, typed)).then((sent) => sent && setUtr(''));
   };
   const error = invalid ? m.utrInvalid : write.error;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-stone-100 pt-3">
-      {payment.claim && !write.thanks && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{m.utrWaiting(payment.claim.utr)}</p>}
+      {/* The answer's quote carries the claim: the UTR just typed shows back at once, beside the thank-you. */}
+      {payment.claim && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{m.utrWaiting(payment.claim.utr)}</p>}
       <p className="text-sm text-stone-600">{m.utrHint}</p>
       <label htmlFor={`${id}-utr`} className="font-medium">
         {m.utrLabel}

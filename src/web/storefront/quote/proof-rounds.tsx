@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Proof } from '../../../contract/quote-proofs.ts';
+import { proofStanding, type ProofStanding } from '../../../contract/proof-turn.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { ApproveForPrinting, RequestChanges } from './proof-answer.tsx';
@@ -15,6 +16,14 @@ const FLIP = 'min-h-11 min-w-11 rounded-lg border border-stone-300 px-3 font-sem
 function answersOf(quote: PublicQuote, proof: Proof) {
   const open = !quote.approvedAt && proof.status !== 'approved' && ['quoted', 'proof_sent', 'changes_requested'].includes(quote.stage);
   return { comment: open, approve: open && proof.status === 'pending' && quote.stage !== 'changes_requested' && quote.finalPrice !== null };
+}
+
+/** What is true of the proof shown: whose turn it is, or that a newer one replaced it. */
+function standingText(standing: ProofStanding): string {
+  if (standing.is === 'replaced') return m.proofReplacedBy(standing.by);
+  if (standing.is === 'shop') return m.proofShopTurn;
+  if (standing.is === 'customer') return m.proofStatus('pending');
+  return standing.is === 'none' ? '' : m.proofStatus(standing.is);
 }
 
 /** The approval of a proof as recorded: version, time (IST), price and the box ticked. */
@@ -55,7 +64,7 @@ export function ProofRounds({ quote }: { quote: PublicQuote }) {
         <h2 id="quote-proofs" className="text-center text-lg font-semibold" aria-live="polite">
           {m.proofVersion(proof.version)}
           {newest && proofs.length > 1 ? ` (${m.proofNewest})` : ''}
-          <span className="block text-sm font-normal text-stone-600">{m.proofStatus(proof.status)}</span>
+          <span className="block text-sm font-normal text-stone-600">{standingText(proofStanding(quote, index))}</span>
         </h2>
         <button
           type="button"

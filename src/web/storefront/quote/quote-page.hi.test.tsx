@@ -122,7 +122,8 @@ describe('the quote page in Hindi', () => {
 
   it('asks for the advance in Hindi and checks the UTR in Hindi', async () => {
     const user = userEvent.setup();
-    const fetch = stubFetch(200, { message: 'Thank you — the shop will confirm', quote: priced({ stage: 'approved', payment }) });
+    const claimed = { ...payment, claim: { utr: '123456789012', at: '2026-11-23T07:00:00.000Z' } };
+    const fetch = stubFetch(200, { message: 'Thank you — the shop will confirm', quote: priced({ stage: 'approved', payment: claimed }) });
     renderQuote(priced({ stage: 'approved', payment }));
     const box = screen.getByRole('region', { name: 'भुगतान' });
     expect(box).toHaveTextContent('कुल₹4,500एडवांस₹2,250चुकाया₹0बाक़ी₹4,500एडवांस ₹2,250 चुकाएँ');
@@ -136,6 +137,17 @@ describe('the quote page in Hindi', () => {
     await user.type(utr, '6789012');
     await user.click(screen.getByRole('button', { name: 'मैंने भुगतान कर दिया' }));
     expect(await within(box).findByText('धन्यवाद — दुकान पुष्टि करेगी')).toBeInTheDocument();
+    expect(within(box).getByText('आपने दुकान को बताया कि भुगतान हो गया है (UTR 123456789012)। दुकान पुष्टि करेगी।')).toBeInTheDocument();
+  });
+
+  it('takes a UTR typed in Devanagari digits and sends its ASCII digits (issue 28)', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch(200, { message: 'Thank you — the shop will confirm', quote: priced({ stage: 'approved', payment }) });
+    renderQuote(priced({ stage: 'approved', payment }));
+    await user.type(screen.getByLabelText(/^UTR/), '६३४५१२३४९८७६');
+    await user.click(screen.getByRole('button', { name: 'मैंने भुगतान कर दिया' }));
+    expect(await screen.findByText('धन्यवाद — दुकान पुष्टि करेगी')).toBeInTheDocument();
+    expect(JSON.parse(String((fetch.mock.calls[0]![1] as RequestInit).body))).toEqual({ utr: '634512349876' });
   });
 
   it('says in Hindi why a UTR was refused (409)', async () => {
@@ -145,6 +157,17 @@ describe('the quote page in Hindi', () => {
     await user.type(screen.getByLabelText(/^UTR/), '634512349876');
     await user.click(screen.getByRole('button', { name: 'मैंने भुगतान कर दिया' }));
     expect(await screen.findByText('इस कोटेशन पर अभी भुगतान नहीं लिया जा रहा है।')).toHaveAttribute('role', 'alert');
+  });
+
+  it('says in Hindi whose turn a proof is, and that a newer one replaced it (issue 28)', async () => {
+    const user = userEvent.setup();
+    stubPendingFetch();
+    const { unmount } = renderQuote(sample({ proofs: [proof(1)] }));
+    expect(screen.getByRole('heading', { name: /^प्रूफ़ 1/ })).toHaveTextContent('दुकान के जवाब का इंतज़ार');
+    unmount();
+    renderQuote(priced({ stage: 'proof_sent', proofs: [proof(1), proof(2)] }));
+    await user.click(screen.getByRole('button', { name: 'पिछला प्रूफ़' }));
+    expect(screen.getByRole('heading', { name: /^प्रूफ़ 1/ })).toHaveTextContent('इसकी जगह प्रूफ़ 2 आ गया');
   });
 
   it('approves with the Hindi box ticked; the recorded English wording shows in Hindi', async () => {

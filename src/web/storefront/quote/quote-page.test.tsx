@@ -95,6 +95,8 @@ describe('QuotePage', () => {
     await user.type(screen.getByLabelText('UTR (12-digit number from your UPI app)'), '6');
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Thank you — the shop will confirm')).toBeInTheDocument();
+    // The UTR typed is shown back at once (issue 28), not only after a reload.
+    expect(within(box).getByText('You told the shop you paid (UTR 634512349876). The shop will confirm.')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(`/api/quotes/${TOKEN}/utr`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ utr: '634512349876' }) }));
   });
 
@@ -158,6 +160,20 @@ describe('QuotePage', () => {
     expect(screen.queryByText('Request changes')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next proof' }));
     expect(screen.getByRole('heading', { name: /^Proof 2/ })).toBeInTheDocument();
+  });
+
+  it("says whose turn a proof is: the shop's on a new request, the customer's on the newest; older ones were replaced (issue 28)", async () => {
+    const user = userEvent.setup();
+    stubPendingFetch();
+    const { unmount } = renderQuote(sample({ proofs: [proof(1)] }));
+    expect(screen.getByRole('heading', { name: /^Proof 1/ })).toHaveTextContent('Proof 1Waiting for the shop');
+    unmount();
+    renderQuote(sample({ stage: 'proof_sent', finalPrice: '4500', proofs: [proof(1), proof(2), proof(3)] }));
+    expect(screen.getByRole('heading', { name: /^Proof 3/ })).toHaveTextContent('Proof 3 (newest)Waiting for your answer');
+    await user.click(screen.getByRole('button', { name: 'Previous proof' }));
+    expect(screen.getByRole('heading', { name: /^Proof 2/ })).toHaveTextContent('Proof 2Replaced by proof 3');
+    await user.click(screen.getByRole('button', { name: 'Previous proof' }));
+    expect(screen.getByRole('heading', { name: /^Proof 1/ })).toHaveTextContent('Proof 1Replaced by proof 2');
   });
 
   it('sends a change request with the pin set by tapping the proof', async () => {

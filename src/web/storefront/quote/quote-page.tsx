@@ -57,9 +57,8 @@ function Row({ term, lang, termLang = lang, children }: { term: string; lang?: '
 
 function QuoteView({ quote }: { quote: PublicQuote }) {
   const texts = quote.texts.filter((t) => t.text.trim());
-  // The item's title in the page's language (the API carries the Hindi once "content" is in);
-  // the options' and zones' names are the owner's, with no Hindi version yet: marked English on a Hindi page.
-  const title = localized(quote.listingTitle, (quote as { translations?: { hi?: { title?: string } } }).translations?.hi?.title);
+  // The options' and zones' names are the owner's, with no Hindi version yet: marked English on a Hindi page.
+  const title = localized(quote.listingTitle, quote.translations?.hi?.title);
   const ownerLang = localized('', undefined).lang;
   return (
     <article className={PAGE}>

@@ -1,5 +1,5 @@
 import type { Listing } from '../../../../contract/catalogue.ts';
-import { gstRateProblem, hsnProblem } from '../../../../contract/listings.ts';
+import { gstRateProblem, hsnProblem } from '../../../../contract/billing/item-tax.ts';
 import { priceText, wholeNumberText } from './price-text.ts';
 import { checkOptions, checkTiers, checkZones, optionsOf, sendOptions, sendTiers, sendZones, tiersOf, zonesOf } from './selling-drafts.ts';
 

@@ -155,7 +155,9 @@ describe('ListingFormDialog, create', () => {
     fireEvent.change(input(/^GST rate/), { target: { value: '18%' } });
     expect(input(/^GST rate/).value).toBe('18');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText('HSN code must be 4 to 8 digits, such as 4911, or blank.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('HSN code must be 4, 6 or 8 digits (such as 4911), or a SAC code of 6 digits starting 99 (such as 998912); or blank.'),
+    ).not.toHaveLength(0);
     expect(upload).not.toHaveBeenCalled();
     fireEvent.change(input(/^HSN code/), { target: { value: '4911' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

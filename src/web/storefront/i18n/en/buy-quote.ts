@@ -51,6 +51,8 @@ export const proofPrevious = 'Previous proof';
 export const proofNext = 'Next proof';
 const PROOF_STATUS: Record<ProofStatus, string> = { pending: 'Waiting for your answer', changes: 'Changes requested', approved: 'Approved' };
 export const proofStatus = (status: ProofStatus): string => PROOF_STATUS[status] ?? status;
+export const proofShopTurn = 'Waiting for the shop';
+export const proofReplacedBy = (v: number) => `Replaced by proof ${v}`;
 export const proofAttachment = 'Download the PDF';
 export const proofRequestChanges = 'Request changes';
 export const proofComment = 'What should change?';

@@ -50,6 +50,8 @@ export const proofPrevious = 'पिछला प्रूफ़';
 export const proofNext = 'अगला प्रूफ़';
 const PROOF_STATUS: Record<ProofStatus, string> = { pending: 'आपके जवाब का इंतज़ार', changes: 'बदलाव माँगे गए', approved: 'मंज़ूर' };
 export const proofStatus = (status: ProofStatus): string => PROOF_STATUS[status] ?? status;
+export const proofShopTurn = 'दुकान के जवाब का इंतज़ार';
+export const proofReplacedBy = (v: number) => `इसकी जगह प्रूफ़ ${v} आ गया`;
 export const proofAttachment = 'PDF डाउनलोड करें';
 export const proofRequestChanges = 'बदलाव माँगें';
 export const proofComment = 'क्या बदलना है?';

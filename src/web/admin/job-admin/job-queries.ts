@@ -1,21 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { INVOICE_MESSAGES, InvoiceCreatedSchema, QuoteInvoiceSchema } from '../../../contract/invoices.ts';
 import type { PaymentMethod } from '../../../contract/payment-texts.ts';
 import { PAYMENT_MESSAGES } from '../../../contract/payments.ts';
-import { QuoteSchema } from '../../../contract/quotes.ts';
+import { QuoteSchema, type Quote } from '../../../contract/quotes.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { useAdminMutation } from '../lib/admin-mutation.ts';
+import { QUOTES_KEY } from '../lib/quote-pages.ts';
 
-/** Every list of quotes (lib/quote-pages.ts) is under this key. */
-const QUOTES_KEY = ['admin', 'quotes'] as const;
+const jobKey = (id: string) => [...QUOTES_KEY, 'job', id] as const;
 
-export const QUOTE_ADMIN_MESSAGES = {
-  saved: 'Quote saved',
-  saveFailed: 'Could not save the quote.',
-  loadFailed: 'Could not load the quotes.',
-  empty: 'No quotes yet.',
-  none: 'No quotes found.',
-} as const;
+/**
+ * GET /api/quotes/{id}: the job, read afresh each time its screen opens and when the owner comes back
+ * to the app (the customer may have paid or answered a proof meanwhile).
+ */
+export const useJob = (id: string) =>
+  useQuery({
+    queryKey: jobKey(id),
+    queryFn: ({ signal }) => adminApi.get(`/api/quotes/${encodeURIComponent(id)}`, { schema: QuoteSchema, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+/** A write answered with the whole job: its screen shows the answer at once; the lists and counts are read again. */
+function useShowJob() {
+  const client = useQueryClient();
+  return (job: Quote) => {
+    client.setQueryData(jobKey(job._id), job);
+    return job;
+  };
+}
 
 /** The owner's answer: absent keys stay as they are; a blank final price clears it. */
 export interface QuoteAnswer {
@@ -24,18 +38,20 @@ export interface QuoteAnswer {
   reason?: string;
   courier?: string;
   trackingNo?: string;
-  finalPrice: string;
-  note: string;
+  finalPrice?: string;
+  note?: string;
 }
 
-/** PUT /api/quotes/{id}; the list is read again once it settled. */
-export const useAnswerQuote = () =>
-  useAdminMutation({
-    call: ({ _id, ...answer }: QuoteAnswer) => adminApi.put(`/api/quotes/${_id}`, answer, { schema: QuoteSchema }),
+/** PUT /api/quotes/{id}. */
+export function useAnswerQuote() {
+  const show = useShowJob();
+  return useAdminMutation({
+    call: async ({ _id, ...answer }: QuoteAnswer) => show(await adminApi.put(`/api/quotes/${_id}`, answer, { schema: QuoteSchema })),
     invalidates: [QUOTES_KEY],
-    success: QUOTE_ADMIN_MESSAGES.saved,
-    failure: QUOTE_ADMIN_MESSAGES.saveFailed,
+    success: 'Quote saved',
+    failure: 'Could not save the quote.',
   });
+}
 
 /** A proof to send: the image, the shop's note and an optional PDF. */
 export interface ProofUpload {
@@ -45,20 +61,22 @@ export interface ProofUpload {
   attachment?: File;
 }
 
-/** POST /api/quotes/{id}/proofs (multipart); the list is read again once it settled. */
-export const useUploadProof = () =>
-  useAdminMutation({
-    call: ({ _id, file, note, attachment }: ProofUpload) => {
+/** POST /api/quotes/{id}/proofs (multipart). */
+export function useUploadProof() {
+  const show = useShowJob();
+  return useAdminMutation({
+    call: async ({ _id, file, note, attachment }: ProofUpload) => {
       const form = new FormData();
       form.append('file', file);
       form.append('note', note);
       if (attachment) form.append('attachment', attachment);
-      return adminApi.post(`/api/quotes/${_id}/proofs`, form, { schema: QuoteSchema });
+      return show(await adminApi.post(`/api/quotes/${_id}/proofs`, form, { schema: QuoteSchema }));
     },
     invalidates: [QUOTES_KEY],
     success: (_vars, quote) => `Proof ${quote.proofs.at(-1)?.version ?? ''} sent`,
     failure: 'Could not send the proof.',
   });
+}
 
 /** The owner's bill form: what it says of the customer beyond the quote (blank: from the quote, or left out). */
 export interface BillRequest {
@@ -69,7 +87,7 @@ export interface BillRequest {
   state: string;
 }
 
-/** POST /api/quotes/{id}/invoice; the list is read again once it settled. */
+/** POST /api/quotes/{id}/invoice; the job is read again once it settled. */
 export const useMakeBill = () =>
   useAdminMutation({
     call: ({ _id, ...request }: BillRequest) => adminApi.post(`/api/quotes/${_id}/invoice`, request, { schema: InvoiceCreatedSchema }),
@@ -97,11 +115,13 @@ export interface PaymentRecord {
   reason?: string;
 }
 
-/** POST /api/quotes/{id}/payments; the lists (and their money due) are read again once it settled. */
-export const useRecordPayment = () =>
-  useAdminMutation({
-    call: ({ _id, ...payment }: PaymentRecord) => adminApi.post(`/api/quotes/${_id}/payments`, payment, { schema: QuoteSchema }),
+/** POST /api/quotes/{id}/payments; the money due in the lists and the week's card follow. */
+export function useRecordPayment() {
+  const show = useShowJob();
+  return useAdminMutation({
+    call: async ({ _id, ...payment }: PaymentRecord) => show(await adminApi.post(`/api/quotes/${_id}/payments`, payment, { schema: QuoteSchema })),
     invalidates: [QUOTES_KEY, ['admin', 'insights']],
     success: (vars) => (vars.amount.startsWith('-') ? PAYMENT_MESSAGES.reversed : PAYMENT_MESSAGES.recorded),
     failure: PAYMENT_MESSAGES.failed,
   });
+}

@@ -3,17 +3,17 @@ import { btn } from '../components/index.ts';
 import { ProofThread } from './proof-thread.tsx';
 import { canSendProof, ProofUploadForm } from './proof-upload-form.tsx';
 import { customerWhatsapp } from './quote-message.ts';
-import { useUploadProof } from './quote-queries.ts';
+import { useUploadProof } from './job-queries.ts';
 
 /**
- * A quote's proof rounds in its card: the thread so far, the form for the next proof while one may
- * be sent, and once a proof is sent, "Send on WhatsApp" to tell the customer it is ready.
+ * The job's proof rounds: the thread so far, the form for the next proof while one may be sent, and
+ * once a proof is sent, "Send on WhatsApp" to tell the customer it is ready.
  */
-export function QuoteProofs({ quote, origin }: { quote: Quote; origin: string }) {
+export function JobProofs({ quote, origin }: { quote: Quote; origin: string }) {
   const upload = useUploadProof();
   const sent = upload.isSuccess && upload.data._id === quote._id ? upload.data : null;
   return (
-    <div className="grid gap-3 lg:col-span-3">
+    <div className="grid min-w-0 gap-3">
       <ProofThread quote={quote} />
       {sent && (
         <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-emerald-200 bg-emerald-50 p-3">
@@ -23,7 +23,7 @@ export function QuoteProofs({ quote, origin }: { quote: Quote; origin: string })
           </a>
         </div>
       )}
-      {canSendProof(quote) && <ProofUploadForm quote={quote} busy={upload.isPending} onSend={(u) => upload.mutate(u)} />}
+      {canSendProof(quote) && <ProofUploadForm quote={quote} busy={upload.isPending} onSend={(u, done) => upload.mutate(u, { onSuccess: done })} />}
     </div>
   );
 }

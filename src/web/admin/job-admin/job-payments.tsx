@@ -4,8 +4,9 @@ import { PAYMENT_METHOD_LABELS } from '../../../contract/payment-texts.ts';
 import type { PaymentEntry } from '../../../contract/payments.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { btn } from '../components/index.ts';
+import { formatIstDateTime } from '../lib/ist-time.ts';
 import { PaymentForm, ReverseForm } from './payment-form.tsx';
-import { useRecordPayment, type QuoteAnswer } from './quote-queries.ts';
+import { useRecordPayment, type QuoteAnswer } from './job-queries.ts';
 
 /** Signed decimal text as rupees: "-500.50" → "−₹500.50". */
 const rupees = (amount: string) => (amount.startsWith('-') ? `−${formatRupees(amount.slice(1))}` : formatRupees(amount));
@@ -32,24 +33,24 @@ function reversedEntries(payments: PaymentEntry[]): Set<string> {
  * the payments recorded (each positive one reversible with a reason), a form for the next, and
  * "Start printing" once the advance is in.
  */
-export function QuotePayments({ quote, busy, onSave }: { quote: Quote; busy: boolean; onSave: (answer: QuoteAnswer) => void }) {
+export function JobPayments({ quote, busy, onSave }: { quote: Quote; busy: boolean; onSave: (answer: QuoteAnswer) => void }) {
   const record = useRecordPayment();
   const [reversing, setReversing] = useState<string | null>(null);
   const payment = quote.payment;
-  if (!payment) return null;
+  if (!payment) return <p className="text-stone-600">Once the job is priced, the advance and the payments show here.</p>;
   const save = (r: Parameters<typeof record.mutate>[0]) => record.mutate(r, { onSuccess: () => setReversing(null) });
   const advanceIn = toPaise(payment.paid.replace(/^-/, '')) >= toPaise(payment.advanceDue) && !payment.paid.startsWith('-');
   const reversed = reversedEntries(quote.payments);
   return (
-    <section aria-label="Payments" className="grid gap-2 rounded-md border border-stone-200 p-3 lg:col-span-3">
-      <h4 className="font-semibold">Payments</h4>
+    <div className="grid min-w-0 gap-2">
       <p>
         Paid <strong>{rupees(payment.paid)}</strong> of {rupees(payment.total)} · Balance <strong>{rupees(payment.balance)}</strong> · Advance{' '}
         {rupees(payment.advanceDue)} {advanceIn ? '(in)' : '(not in yet)'}
       </p>
       {payment.claim && (
         <p role="note" className="rounded-md bg-amber-50 p-2 text-amber-900">
-          Customer says paid — check your bank. UTR <strong className="font-mono">{payment.claim.utr}</strong>
+          Customer says paid — check your bank. UTR <strong className="font-mono">{payment.claim.utr}</strong>{' '}
+          <span className="block text-sm">{formatIstDateTime(payment.claim.at)}</span>
         </p>
       )}
       {quote.payments.length > 0 && (
@@ -73,15 +74,10 @@ export function QuotePayments({ quote, busy, onSave }: { quote: Quote; busy: boo
         <PaymentForm key={`${payment.dueNow}-${quote.payments.length}`} quoteId={quote._id} due={payment.dueNow} busy={record.isPending} onSave={save} />
       )}
       {quote.stage === 'approved' && advanceIn && (
-        <button
-          type="button"
-          className={btn.primary}
-          disabled={busy}
-          onClick={() => onSave({ _id: quote._id, stage: 'in_production', finalPrice: quote.finalPrice ?? '', note: quote.note })}
-        >
+        <button type="button" className={btn.primary} disabled={busy} onClick={() => onSave({ _id: quote._id, stage: 'in_production' })}>
           Start printing
         </button>
       )}
-    </section>
+    </div>
   );
 }

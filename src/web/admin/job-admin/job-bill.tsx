@@ -1,19 +1,31 @@
 import { useState, type FormEvent } from 'react';
-import { ownerInvoiceUrl } from '../../../contract/invoices.ts';
+import { isBillableStage, ownerInvoiceUrl } from '../../../contract/invoices.ts';
+import { heldFromOf } from '../../../contract/quote-stages.ts';
 import type { Quote } from '../../../contract/quotes.ts';
-import { btn, LabelledInput } from '../components/index.ts';
-import { useMakeBill, useVoidBill } from './quote-queries.ts';
+import { GST_STATES } from '../../../contract/billing/gst-states.ts';
+import { btn, LabelledInput, LabelledSelect } from '../components/index.ts';
+import { useMakeBill, useVoidBill } from './job-queries.ts';
 
-/** The bill of a priced job in its card: "Make bill" (customer's name, GSTIN, address and state optional), then download or void. */
-export function QuoteBill({ quote }: { quote: Quote }) {
+/** The bill of a priced, approved job: "Make bill" (customer's name, GSTIN, address and state optional), then download or void. */
+export function JobBill({ quote }: { quote: Quote }) {
   const bill = quote.invoice;
-  const billable = quote.finalPrice !== null && quote.stage !== 'cancelled' && (!bill || bill.void);
-  if (!bill && !billable) return null;
+  const approved = isBillableStage(quote.stage, heldFromOf(quote.timeline));
+  const billable = quote.finalPrice !== null && approved && (!bill || bill.void);
+  if (!bill && !billable)
+    return (
+      <p className="text-stone-600">
+        {quote.stage === 'cancelled'
+          ? 'The job is cancelled: no bill.'
+          : approved
+            ? 'Once the job is priced, its bill can be made here.'
+            : 'Once the customer approves the job, its bill can be made here.'}
+      </p>
+    );
   return (
-    <section aria-label={`Bill of ${quote.name}`} className="grid gap-3 rounded-md border border-stone-200 p-3 lg:col-span-3">
+    <div className="grid min-w-0 gap-3">
       {bill && <BillActions bill={bill} />}
       {billable && <MakeBillForm quote={quote} />}
-    </section>
+    </div>
   );
 }
 
@@ -53,6 +65,9 @@ function BillActions({ bill }: { bill: NonNullable<Quote['invoice']> }) {
   );
 }
 
+// A select: a state typed wrong was refused only when the bill was made.
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.name, text: s.name }));
+
 function MakeBillForm({ quote }: { quote: Quote }) {
   const make = useMakeBill();
   const [customerName, setCustomerName] = useState(quote.name);
@@ -65,12 +80,12 @@ function MakeBillForm({ quote }: { quote: Quote }) {
   };
   return (
     <details>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">Make bill</summary>
+      <summary className={`${btn.secondary} cursor-pointer list-none`}>Make bill</summary>
       <form onSubmit={submit} noValidate aria-label={`Bill for ${quote.name}`} aria-busy={make.isPending} className="mt-2 grid gap-3 sm:grid-cols-2">
         <LabelledInput label="Customer name" maxLength={200} value={customerName} onChange={setCustomerName} />
         <LabelledInput label="Customer GSTIN (optional)" maxLength={20} autoComplete="off" value={customerGstin} onChange={setCustomerGstin} />
         <LabelledInput label="Address (optional)" maxLength={500} value={address} onChange={setAddress} />
-        <LabelledInput label="State (optional)" maxLength={60} value={state} onChange={setState} hint="Blank: the GSTIN's state, else the shop's." />
+        <LabelledSelect label="State (optional)" first="The GSTIN's state, else the shop's" options={STATE_OPTIONS} value={state} onChange={setState} />
         <button type="submit" className={`${btn.primary} sm:col-span-2 sm:justify-self-start`} disabled={make.isPending}>
           Make bill
         </button>

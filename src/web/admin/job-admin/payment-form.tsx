@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../contract/payment-texts.ts';
 import { PaymentInputSchema, type PaymentEntry } from '../../../contract/payments.ts';
 import { btn, LabelledInput, LabelledSelect, toast } from '../components/index.ts';
-import type { PaymentRecord } from './quote-queries.ts';
+import type { PaymentRecord } from './job-queries.ts';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, text: PAYMENT_METHOD_LABELS[m] }));
 /** Today in the shop's time zone, as the date input writes it. */
@@ -26,12 +26,12 @@ export function PaymentForm({ quoteId, due, busy, onSave }: { quoteId: string; d
     if (!busy) checked({ _id: quoteId, amount: amount.trim(), method, reference, receivedOn }, onSave);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Record a payment" className="grid grid-cols-2 gap-2">
+    <form onSubmit={submit} noValidate aria-label="Record a payment" className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 [&>*]:min-w-0">
       <LabelledInput label="Amount (₹)" inputMode="decimal" autoComplete="off" value={amount} onChange={setAmount} />
       <LabelledSelect label="Method" options={METHOD_OPTIONS} value={method} onChange={(v) => setMethod(v as PaymentMethod)} />
       <LabelledInput label="Reference / UTR" maxLength={100} autoComplete="off" value={reference} onChange={setReference} />
       <LabelledInput label="Received on" type="date" min="2000-01-01" max={todayInIndia()} value={receivedOn} onChange={setReceivedOn} />
-      <button type="submit" className={`${btn.primary} col-span-2`} disabled={busy}>
+      <button type="submit" className={`${btn.primary} min-[400px]:col-span-2`} disabled={busy}>
         Record payment
       </button>
     </form>

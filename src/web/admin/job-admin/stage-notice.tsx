@@ -3,7 +3,7 @@ import { QUOTE_STAGE_LABELS } from '../../../contract/quote-stages.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { btn } from '../components/index.ts';
 import { customerWhatsapp } from './quote-message.ts';
-import { useAnswerQuote, type QuoteAnswer } from './quote-queries.ts';
+import { useAnswerQuote, type QuoteAnswer } from './job-queries.ts';
 
 /**
  * The owner's answer, remembering the stage the quote was in: once saved in another stage, the
@@ -23,12 +23,11 @@ export function useAnswerWithNews() {
 
 /**
  * After a stage change: what the job is now and "Send on WhatsApp" to the customer, prefilled with
- * the order number, what changed, what is due and the quote page's link. Shown above the list, so it
- * stays when a filter hides the quote's card.
+ * the order number, what changed, what is due and the quote page's link.
  */
 export function StageNotice({ quote, origin, onDismiss }: { quote: Quote | null; origin: string; onDismiss: () => void }) {
   return (
-    // Sticky below the phone's top bar: the owner may have saved a card far down the list.
+    // Sticky below the phone's top bar: the stage is far down the job's screen.
     <div role="status" aria-live="polite" className="sticky top-14 z-10 md:top-2">
       {quote && (
         <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 shadow-md">
