@@ -74,7 +74,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
           </Link>
           <a
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-            href={customerPagePath(quote.token)}
+            href={customerPagePath(quote)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -37,7 +37,8 @@ describe('the job screen', () => {
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     // The customer asked in Hindi: answered in Hindi, with the Hindi page's link.
     expect(new URL(whatsapp).searchParams.get('text')).toContain(`प्रूफ़ देखें और मंज़ूर करें: ${ORIGIN}/hi/quote/${JOB_TOKEN}`);
-    expect(within(customer).getByRole('link', { name: "Customer's page" })).toHaveAttribute('href', `/quote/${JOB_TOKEN}`);
+    // Their page opens as they see it, in Hindi.
+    expect(within(customer).getByRole('link', { name: "Customer's page" })).toHaveAttribute('href', `/hi/quote/${JOB_TOKEN}`);
     // Times on the shop's clock, whatever the phone's zone.
     expect(customer).toHaveTextContent('Asked 27 Nov 2026, 3:05 pm IST');
   });

@@ -27,7 +27,7 @@ export function JobCustomer({ quote, origin }: { quote: Quote; origin: string })
       </div>
       <a
         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-        href={customerPagePath(quote.token)}
+        href={customerPagePath(quote)}
         target="_blank"
         rel="noopener noreferrer"
       >

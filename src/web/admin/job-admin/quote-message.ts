@@ -3,9 +3,10 @@ import { quoteSummaryLines, type Quote } from '../../../contract/quotes.ts';
 import { stageWhatsappLink } from '../../../contract/stage-message.ts';
 import { whatsappEn, whatsappLink } from '../../../contract/whatsapp.ts';
 import { whatsappHi } from '../../../contract/whatsapp-hi.ts';
+import { customerPagePath } from '../lib/jobs.ts';
 
 /** The quote page's address in the customer's language, where they see the proof and approve it. */
-const quotePageUrl = (quote: Pick<Quote, 'token' | 'lang'>, origin: string) => `${origin}${quote.lang === 'hi' ? '/hi' : ''}/quote/${quote.token}`;
+const quotePageUrl = (quote: Pick<Quote, 'token' | 'lang'>, origin: string) => `${origin}${customerPagePath(quote)}`;
 
 /** The answer's own sentences, in the language the customer asked in. */
 const WORDS = {

@@ -56,7 +56,7 @@ export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
           Open
         </Link>
         <a
-          href={customerPagePath(order.token)}
+          href={customerPagePath(order)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
