@@ -27,6 +27,8 @@ export interface LoadResult {
   };
   uploads: AdminRun & { photosPerListing: number; photoKb: number };
   deletes: AdminRun;
+  /** The print files the admin asks for between uploads (issue 29): absent when there was no job to print. */
+  prints?: AdminRun;
 }
 
 interface AdminRun {
@@ -58,7 +60,7 @@ const MIX: Array<[kind: string, weight: number]> = [
 export async function runLoad(
   base: string,
   cookie: string,
-  opts: { clients: number; duration: number; uploads: boolean; timeoutS: number },
+  opts: { clients: number; duration: number; uploads: boolean; timeoutS: number; pdfs?: string[] },
 ): Promise<LoadResult> {
   const shop = await catalogue(base);
   const sequence = browsingSequence(shop, 400);
@@ -88,8 +90,8 @@ export async function runLoad(
       client.on('timeout', () => void timeouts.set(kind(), (timeouts.get(kind()) ?? 0) + 1));
     },
   });
-  const admin = adminLoop(base, cookie, shop, photos, opts.uploads ? until : 0);
-  const [r, { uploads, deletes }] = await Promise.all([browsing, admin]);
+  const admin = adminLoop(base, cookie, shop, photos, opts.uploads ? until : 0, opts.pdfs ?? []);
+  const [r, { uploads, deletes, prints }] = await Promise.all([browsing, admin]);
 
   const mix: Record<string, number> = {};
   for (const req of sequence) mix[req.kind] = (mix[req.kind] ?? 0) + 1;
@@ -117,6 +119,7 @@ export async function runLoad(
     },
     uploads: { ...summary(uploads), photosPerListing: PHOTOS_PER_LISTING, photoKb: Math.round(photos[0]!.length / 1024) },
     deletes: summary(deletes),
+    ...(opts.pdfs?.length && opts.uploads ? { prints: summary(prints) } : {}),
   };
 }
 
@@ -180,13 +183,18 @@ async function photoPool(n: number): Promise<Buffer[]> {
   );
 }
 
-/** The admin, one request at a time: a listing with photos, and every third round a delete of an older one. */
-async function adminLoop(base: string, cookie: string, shop: Shop, photos: Buffer[], until: number) {
+/**
+ * The admin, one request at a time: a listing with photos, and every third round a delete of an older
+ * one; with `pdfs`, one of them before each upload in turn (a job's print file, its imposed sheet).
+ */
+async function adminLoop(base: string, cookie: string, shop: Shop, photos: Buffer[], until: number, pdfs: string[]) {
   const uploads: Timed[] = [];
   const deletes: Timed[] = [];
+  const prints: Timed[] = [];
   const created: string[] = [];
   const headers = { cookie, origin: base };
   for (let round = 0; Date.now() < until; round++) {
+    if (pdfs.length) prints.push(await timed(() => fetch(base + pdfs[round % pdfs.length]!, { headers }), 200));
     const listing = shop.listings[round % shop.listings.length]!;
     const form = new FormData();
     form.append('title', `Load test card ${round}`);
@@ -205,7 +213,7 @@ async function adminLoop(base: string, cookie: string, shop: Shop, photos: Buffe
       deletes.push(await timed(() => fetch(`${base}/api/listings/${id}`, { method: 'DELETE', headers }), 200));
     }
   }
-  return { uploads, deletes };
+  return { uploads, deletes, prints };
 }
 
 interface Timed {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printRows } from './print-report.ts';
 import { billLoadRows, scenarioRows, type BenchResult } from './report.ts';
 
 /** BENCHMARKS.md: the run's figures, each beside its target, written by `npm run bench`. */
@@ -202,6 +203,16 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
       '## The bill and the shop (issue 27)',
       '',
       `Each checkout on a fresh server and its own copy of the seeded shop, with a bill made through the API: \`/\` on ${first.connections} connections for ${first.durationS} s alone, then again while one other client downloads the bill's PDF by the customer's link on ${first.billConnections} connections. Targets: \`/\` keeps ≥ 80 % of its req/s alone and its p99 ≤ 2× alone.`,
+      '',
+    );
+    tbl(head, rows);
+  }
+  if (r.print) {
+    const { head, rows } = printRows(r.print);
+    push(
+      '## To the press (issue 29)',
+      '',
+      `On a fresh server and its own copy of the seeded shop, a 5×7 in card quoted with Devanagari names and approved through the API; its print file and its imposed SRA3 sheet asked for one at a time, first and ${r.print.runs} times again (peak RSS meanwhile ${r.print.peakRssMb ?? '?'} MB). Target: ≤ 1 s each. During the load run the admin asks for them too, between uploads.`,
       '',
     );
     tbl(head, rows);

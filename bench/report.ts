@@ -8,6 +8,8 @@ import type { InProcessResult, UploadResult } from './photo.ts';
 import type { PreviewBench } from './preview.ts';
 import type { BillBench } from './bill.ts';
 import type { BillLoadScenario } from './bill-load.ts';
+import { printRows, printTargets } from './print-report.ts';
+import type { PrintBench } from './print-scenario.ts';
 
 export interface BenchResult {
   date: string;
@@ -36,6 +38,8 @@ export interface BenchResult {
   preview?: PreviewBench;
   /** The first GST bill of a fresh process (issue 18); absent in a --load-only run. */
   bill?: BillBench;
+  /** Issue 29: a 5×7 card's print file and its imposed SRA3 sheet over HTTP (print-scenario.ts); absent in --load-only and --bill-load-only runs. */
+  print?: PrintBench;
   /** Absent with --load-duration 0. */
   load?: LoadResult;
   /** JavaScript per public page, gzip (issue 10); absent in a --load-only run. */
@@ -123,7 +127,7 @@ export function evaluateTargets(r: Omit<BenchResult, 'targets' | 'pass'>): Targe
       pass: failed === 0 && b.total > 0 && (r.load.uploads.count > 0 || !r.load.withUploads),
     });
   }
-  targets.push(...speedTargets(r), ...smallServerTargets(r), ...billLoadTargets(r));
+  targets.push(...speedTargets(r), ...smallServerTargets(r), ...billLoadTargets(r), ...printTargets(r.print, r.loadScenarios));
   // 400 MB leaves a 1 GB server room for its system and a database beside the shop.
   if (rss !== undefined) {
     targets.push({
@@ -281,6 +285,11 @@ export function printReport(r: BenchResult): void {
   if (r.load) printLoad(r.load);
   if (r.loadScenarios?.length) printScenarios(r.loadScenarios);
   if (r.billLoad?.length) printBillLoad(r.billLoad);
+  if (r.print) {
+    console.log(`\nPrint files (issue 29), one at a time on a fresh server; its peak RSS meanwhile ${r.print.peakRssMb ?? '?'} MB`);
+    const { head, rows } = printRows(r.print);
+    table(head, rows);
+  }
   if (r.compare) printCompare(r.compare);
   if (r.counting) printCounting(r.counting);
   if (r.lighthouse) printLighthouse(r.lighthouse);

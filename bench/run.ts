@@ -17,7 +17,9 @@ import { runLoadScenario, type LoadScenario } from './load-scenario.ts';
 import { login, phonePhoto, processInProcess, uploadOverHttp } from './photo.ts';
 import { benchPreviews, type PreviewBench } from './preview.ts';
 import { benchFirstBill, type BillBench } from './bill.ts';
+import { benchPrintFiles } from './print-files.ts';
 import { runBillLoad, seedWithCheckout, type BillLoadScenario } from './bill-load.ts';
+import { runPrintScenario, type PrintBench } from './print-scenario.ts';
 import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -37,6 +39,8 @@ import { startServer, type RunningServer } from './server.ts';
  * Issue 27: the bill scenario (bill-load.ts), `/` alone then while a bill is downloaded on
  * `--bill-connections 8` connections (`--bill-load-connections 20` for `/`, `--bill-load-duration 10`
  * seconds each, 0 skips it); `--bill-load-only` runs only it; `--before <dir>` applies to it too.
+ * Issue 29: a 5×7 card's print file and imposed SRA3 sheet over HTTP on a fresh server, first and
+ * `--print-runs 5` times again (print-scenario.ts); `--print-only` runs only that.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number): number => {
@@ -48,8 +52,9 @@ const loadDuration =
   process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
 const loadOnly = process.argv.includes('--load-only');
 const billLoadOnly = process.argv.includes('--bill-load-only');
+const printOnly = process.argv.includes('--print-only');
 /** A run of one scenario on its own servers: no per-endpoint runs, no comparisons, no Lighthouse. */
-const scenarioOnly = loadOnly || billLoadOnly;
+const scenarioOnly = loadOnly || billLoadOnly || printOnly;
 const loadUploads = !process.argv.includes('--load-without-uploads');
 const beforeAt = process.argv.indexOf('--before');
 const beforeRoot = beforeAt >= 0 ? path.resolve(process.argv[beforeAt + 1] ?? '') : undefined;
@@ -63,7 +68,7 @@ const options = {
   connections: arg('connections', 20),
   duration: arg('duration', 8),
   loadClients: arg('load-clients', 200),
-  loadDuration: billLoadOnly ? 0 : loadDuration,
+  loadDuration: billLoadOnly || printOnly ? 0 : loadDuration,
   loadUploads,
   loadTimeout: arg('load-timeout', 30),
   compareConnections: arg('compare-connections', 64),
@@ -73,8 +78,10 @@ const options = {
   billLoad: {
     connections: arg('bill-load-connections', 20),
     billConnections: arg('bill-connections', 8),
-    duration: loadOnly || zeroed('bill-load-duration') ? 0 : arg('bill-load-duration', 10),
+    duration: loadOnly || printOnly || zeroed('bill-load-duration') ? 0 : arg('bill-load-duration', 10),
   },
+  /** Issue 29's print files: how many times each is asked for again after the first (0 with --load-only or --bill-load-only). */
+  printRuns: loadOnly || billLoadOnly ? 0 : arg('print-runs', 5),
 };
 const compareOpts = { connections: options.compareConnections, duration: arg('compare-duration', options.duration), rounds: arg('compare-rounds', 3) };
 
@@ -103,7 +110,7 @@ async function main(): Promise<number> {
     if (!job) throw new Error('the demo shop has no job ready for pickup');
     console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s.`);
     // The load and bill scenarios each start from this copy of the shop as seeded (the other runs change it).
-    if (options.loadDuration > 0 || options.billLoad.duration > 0) execFileSync('cp', ['-a', dataDir, seededDir]);
+    if (options.loadDuration > 0 || options.billLoad.duration > 0 || options.printRuns > 0) execFileSync('cp', ['-a', dataDir, seededDir]);
     // An older checkout refuses a shop seeded by this one (migrations it does not know): its scenarios
     // start from a shop seeded by its own code, made once when first needed.
     let beforeSeeded: string | undefined;
@@ -184,6 +191,10 @@ async function main(): Promise<number> {
       console.log(`  card preview: first ${preview.firstMedianMs} ms (median), cached ${preview.cachedMedianMs} ms`);
       bill = await benchFirstBill();
       console.log(`  first bill (fresh process): ${bill.firstMedianMs} ms (median of ${bill.firstMs.join(', ')})`);
+      const print = await benchPrintFiles();
+      console.log(
+        `  print file of a 5×7 card: ${print.printMedianMs} ms, imposed SRA3 sheet: ${print.sheetMedianMs} ms (fresh process, median; peak RSS ${print.peakRssMb} MB)`,
+      );
     }
     const afterUploads = server?.memory();
     // The other runs are over: their server no longer competes with the load scenarios for memory or CPU.
@@ -220,6 +231,14 @@ async function main(): Promise<number> {
       if (beforeRoot) billLoad.push(await runBillLoad('before', beforeRoot, await seededForBefore(beforeRoot), admin, b, (l) => console.log(l)));
       billLoad.push(await runBillLoad('now', root, seededDir, admin, b, (l) => console.log(l)));
     }
+    let print: PrintBench | undefined;
+    if (options.printRuns > 0) {
+      console.log(`Print files (issue 29): a 5×7 card's print.pdf and imposition.pdf?sheet=SRA3, first and ${options.printRuns} times again ...`);
+      print = await runPrintScenario(root, seededDir, admin, options.printRuns, (l) => console.log(l));
+      console.log(
+        `  print.pdf: first ${print.print.firstMs} ms, median ${print.print.warmMedianMs} ms; SRA3 sheet: first ${print.sheet.firstMs} ms, median ${print.sheet.warmMedianMs} ms`,
+      );
+    }
     const now = loadScenarios.at(-1);
     const lastPhase = now?.withUploads ?? now?.alone;
     const afterLoad = lastPhase ? { rssMb: lastPhase.rssAfterMb, peakMb: lastPhase.peakMb } : undefined;
@@ -240,6 +259,7 @@ async function main(): Promise<number> {
       ...(photo ? { photo } : {}),
       ...(preview ? { preview } : {}),
       ...(bill ? { bill } : {}),
+      ...(print ? { print } : {}),
       ...(load ? { load } : {}),
       ...(loadScenarios.length ? { loadScenarios } : {}),
       ...(billLoad.length ? { billLoad } : {}),
@@ -253,7 +273,12 @@ async function main(): Promise<number> {
     const result: BenchResult = { ...partial, targets, pass: targets.every((t) => t.pass) };
     printReport(result);
     // A load-only or bill-load-only run keeps the last full run's figures.
-    const out = path.join(root, 'bench', 'results', loadOnly ? 'latest-load-only.json' : billLoadOnly ? 'latest-bill-load-only.json' : 'latest.json');
+    const out = path.join(
+      root,
+      'bench',
+      'results',
+      loadOnly ? 'latest-load-only.json' : billLoadOnly ? 'latest-bill-load-only.json' : printOnly ? 'latest-print-only.json' : 'latest.json',
+    );
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Written to ${path.relative(root, out)}`);

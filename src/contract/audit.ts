@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'order-settings',
   'proof',
   'billing-settings',
+  'printing-settings',
   'invoice',
   'payment',
 ] as const;

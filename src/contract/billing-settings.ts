@@ -47,6 +47,9 @@ export const BillingSettingsSchema = z.object({
 });
 export type BillingSettings = z.infer<typeof BillingSettingsSchema>;
 
+/** The answer of GET and PUT: the settings, and whether the owner has saved them yet (the setup checklist's GST step). */
+export const BillingSettingsAnswerSchema = BillingSettingsSchema.extend({ saved: z.boolean().default(false) });
+
 export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   upiId: '',
   upiName: '',

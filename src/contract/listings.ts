@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 import { gstRateField, hsnField } from './billing/item-tax.ts';
+import { uqcField } from './billing/uqc.ts';
 import { LISTING_HI, translationsAnswer, translationsInput } from './translations.ts';
 import { jsonList, PersonalFieldsSchema, PriceTiersSchema, ProductOptionsSchema, SellingAnswer } from './selling.ts';
+import { printField, PrintSizeAnswer } from './print-size.ts';
 
 /** A listing as every call answers it. */
 export const ListingSchema = z.object({
@@ -20,6 +22,8 @@ export const ListingSchema = z.object({
   /** For the GST bill (issue 18): the HSN code (4, 6 or 8 digits) or SAC code, and the GST rate as percent text ("18"); '' until the owner sets them. */
   hsn: z.string(),
   gstRate: z.string(),
+  /** The GST unit (UQC) its bill lines count in (issue 28): "NOS" unless the owner picks another of UQC_UNITS. */
+  uqc: z.string(),
   images: z.array(z.string()),
   /** The category's uuid. */
   category: z.string(),
@@ -39,6 +43,13 @@ export const ListingSchema = z.object({
   translations: translationsAnswer('title', 'description', 'categoryName', 'subcategory'),
   /** What the listing sells (issue 9): [] when unset; stored as JSON text, answered as lists. */
   ...SellingAnswer,
+  /** The printed piece (issue 29): {widthMm, heightMm, bleedMm, sides}, or null until the owner sets it. */
+  print: PrintSizeAnswer,
+  /**
+   * What finishing one piece costs the shop (issue 29, item 5), rupee text ("2.50"). The owner's alone:
+   * only in answers to the owner's session, never to a visitor nor in a page.
+   */
+  finishing: z.string().optional(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
@@ -60,6 +71,11 @@ const discountPrice = text('discountPrice')
 const moq = text('moq')
   .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_MOQ), MOQ_MESSAGE)
   .transform((v) => (v === '' ? 1 : Number(v)));
+export const FINISHING_MESSAGE = 'Finishing cost must be rupees such as 2 or 2.50.';
+/** Blank is no finishing cost. */
+const finishing = text('finishing')
+  .refine((v) => v === '' || normalizePrice(v) !== null, FINISHING_MESSAGE)
+  .transform((v) => (v === '' ? '0' : normalizePrice(v)!));
 const favorite = text('favorite')
   .transform((v) => v || '0')
   .pipe(z.enum(['1', '0'], { error: 'favorite must be 1 or 0.' }));
@@ -83,6 +99,7 @@ function listingForm(create: boolean) {
     discountPrice: discountPrice.optional(),
     hsn: hsnField().optional(),
     gstRate: gstRateField().optional(),
+    uqc: uqcField().optional(),
     moq: maybe(moq),
     favorite: maybe(favorite),
     category: maybe(text('category', 200, 'category')),
@@ -93,6 +110,10 @@ function listingForm(create: boolean) {
     priceTiers: jsonList('priceTiers', PriceTiersSchema).optional(),
     options: jsonList('options', ProductOptionsSchema).optional(),
     fields: jsonList('fields', PersonalFieldsSchema).optional(),
+    /** JSON text {widthMm, heightMm, bleedMm, sides}; blank clears it; absent keeps it. */
+    print: printField().optional(),
+    /** Rupees a piece; absent keeps it. */
+    finishing: finishing.optional(),
     /** JSON text in a multipart form: {"hi":{"title":"…","description":"…"}}; absent keeps the current ones. */
     translations: translationsInput(LISTING_HI).optional(),
   });

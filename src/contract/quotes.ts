@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGS, LangSchema, translationsAnswer } from './translations.ts';
+import { LANGS, LangSchema } from './translations.ts';
+import { QuoteTranslationsSchema } from './quote-names-hi.ts';
 import { asObject, noNul } from './fields.ts';
 import { asciiDigits } from './digits.ts';
 import { normalizePrice } from './price-text.ts';
@@ -9,6 +10,7 @@ import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
 import { QuoteInvoiceSchema } from './invoices.ts';
 import { PaymentEntrySchema, PaymentSummarySchema } from './payments.ts';
+import { DUE_ON_MESSAGE, isDueDay } from './due-dates.ts';
 
 export const QUOTE_TEXT_MAX = 60;
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -77,8 +79,8 @@ export const PublicQuoteSchema = z.object({
   token: z.string(),
   listingId: z.string().nullable(),
   listingTitle: z.string(),
-  /** The listing's current Hindi title, when the owner wrote one (the English one is as it was at the request). */
-  translations: translationsAnswer('title'),
+  /** The listing's current Hindi title and names of the chosen options and zones, where written (the English ones are as they were at the request). */
+  translations: QuoteTranslationsSchema,
   quantity: z.number().int(),
   choices: z.record(z.string(), z.string()),
   /** The visitor's text per zone, with the zone's label at the time. */
@@ -115,6 +117,10 @@ export const QuoteSchema = PublicQuoteSchema.extend({
   lang: z.enum(LANGS).default('en'),
   /** The payments and reversals the owner recorded, oldest first. */
   payments: z.array(PaymentEntrySchema),
+  /** The day the owner promised the job, YYYY-MM-DD (IST), or null (absent in answers from before it). */
+  dueOn: z.string().nullable().default(null),
+  /** The due day has passed and the job is not dispatched, delivered or cancelled (on the shop's calendar when answered). */
+  late: z.boolean().default(false),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteListSchema = z.object({ success: z.literal(true), result: z.array(QuoteSchema) });
@@ -149,6 +155,13 @@ export const QuoteAnswerSchema = z.preprocess(
       .transform((v) => (v === '' ? null : normalizePrice(v)!))
       .optional(),
     note: z.string({ error: 'note must be text.' }).refine(noNul, M.nul).trim().max(2000, 'Note must be at most 2000 characters.').optional(),
+    /** The day promised, YYYY-MM-DD (IST); blank or null clears it. */
+    dueOn: z
+      .union([z.string(), z.null()], { error: DUE_ON_MESSAGE })
+      .transform((v) => (v ?? '').trim())
+      .refine((v) => v === '' || isDueDay(v), DUE_ON_MESSAGE)
+      .transform((v) => v || null)
+      .optional(),
   }),
 );
 

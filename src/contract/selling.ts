@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { noNul } from './fields.ts';
 import { normalizePrice } from './price-text.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
+import { hindiName } from './selling-hi.ts';
+import { translationsAnswer } from './translations.ts';
 
 /**
  * What a listing sells beyond its price: quantity price breaks, print options with a surcharge per
@@ -44,10 +46,11 @@ export const PriceTiersSchema = z
   .transform((tiers) => [...tiers].sort((a, b) => a.minQty - b.minQty))
   .refine((tiers) => tiers.every((t, i) => i === 0 || t.minQty !== tiers[i - 1]!.minQty), 'priceTiers has two tiers with the same minQty.');
 
-const OptionChoiceSchema = z.object({ label: label('A choice'), surcharge: amount('surcharge') });
+const OptionChoiceSchema = z.object({ label: label('A choice'), surcharge: amount('surcharge'), translations: hindiName('label', 'A choice', L.label) });
 const ProductOptionSchema = z
   .object({
     name: label('An option name'),
+    translations: hindiName('name', 'An option name', L.label),
     choices: z
       .array(OptionChoiceSchema, { error: 'An option needs a list of choices.' })
       .min(1, 'An option needs at least one choice.')
@@ -70,15 +73,26 @@ const fraction = (key: string) =>
     .max(1, `${key} must be a number from 0 to 1.`);
 
 export const ZONE_ALIGNS = ['left', 'center', 'right'] as const;
+/** What a zone holds (issue 30): a text, or a person's photo from a sheet's zip. Stored JSON without `kind` is text. */
+export const ZONE_KINDS = ['text', 'photo'] as const;
+export type ZoneKind = (typeof ZONE_KINDS)[number];
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
 
-/** A personalisation zone: where on the first image the visitor's text goes, as fractions of the image. */
+/**
+ * A personalisation zone: where on the first image the visitor's text (or a row's photo) goes, as
+ * fractions of the image. `required`: every row of a sheet must fill it (a card per name, issue 30);
+ * a photo zone keeps align and colour only so every zone has one shape.
+ */
 const PersonalFieldSchema = z
   .object({
     key: z
       .string({ error: 'A field key is required.' })
       .regex(FIELD_KEY_PATTERN, 'A field key is lower-case letters, digits and _ (at most 30), starting with a letter.'),
     label: label('A field label'),
+    translations: hindiName('label', 'A field label', L.label),
+    // Optional rather than defaulted, so zones written before issue 30 keep their exact shape; absent is text, not required.
+    kind: z.enum(ZONE_KINDS, { error: 'kind must be text or photo.' }).optional(),
+    required: z.boolean({ error: 'required must be true or false.' }).optional(),
     x: fraction('x'),
     y: fraction('y'),
     w: fraction('w').refine((v) => v >= 0.02, 'w must be at least 0.02.'),
@@ -96,10 +110,15 @@ const PersonalFieldSchema = z
   });
 export type PersonalField = z.output<typeof PersonalFieldSchema>;
 
+/** A zone filled with a row's photo, never with typed text. */
+export const isPhotoZone = (field: { kind?: ZoneKind }): boolean => field.kind === 'photo';
+
 export const PersonalFieldsSchema = z
   .array(PersonalFieldSchema, { error: 'fields must be a list of {key, label, x, y, w, h, align, colour}.' })
   .max(L.fields, `fields may have at most ${L.fields} zones.`)
-  .refine((fields) => unique(fields.map((f) => f.key)), 'fields has two zones with the same key.');
+  .refine((fields) => unique(fields.map((f) => f.key)), 'fields has two zones with the same key.')
+  // One photo per card (an ID card's): each row of a sheet names one file.
+  .refine((fields) => fields.filter(isPhotoZone).length <= 1, 'A card may have one photo zone.');
 
 /**
  * The same lists as answers give them: plain shapes, since an answer is encoded by its schema and
@@ -107,11 +126,21 @@ export const PersonalFieldsSchema = z
  */
 export const SellingAnswer = {
   priceTiers: z.array(z.object({ minQty: z.number().int(), unitPrice: z.string() })),
-  options: z.array(z.object({ name: z.string(), choices: z.array(z.object({ label: z.string(), surcharge: z.string() })) })),
+  options: z.array(
+    z.object({
+      name: z.string(),
+      translations: translationsAnswer('name'),
+      choices: z.array(z.object({ label: z.string(), surcharge: z.string(), translations: translationsAnswer('label') })),
+    }),
+  ),
   fields: z.array(
     z.object({
       key: z.string(),
       label: z.string(),
+      translations: translationsAnswer('label'),
+      // Optional: a listing cached offline before issue 30 still parses (absent is text, not required).
+      kind: z.enum(ZONE_KINDS).optional(),
+      required: z.boolean().optional(),
       x: z.number(),
       y: z.number(),
       w: z.number(),

@@ -18,6 +18,8 @@ export const LISTING_COLUMNS = [
   'discountPrice',
   'hsn',
   'gstRate',
+  /** The bill's unit (issue 28): a GST UQC code such as NOS or PCS; blank is NOS. */
+  'uqc',
   'moq',
   'favorite',
   'location',
@@ -27,6 +29,10 @@ export const LISTING_COLUMNS = [
   'priceTiers',
   'options',
   'fields',
+  /** The print size (issue 29): JSON {widthMm, heightMm, bleedMm, sides}; blank is none. */
+  'print',
+  /** What finishing a piece costs the shop (issue 29, item 5), rupees; blank is none. The file is the owner's. */
+  'finishing',
 ] as const;
 export type ListingColumn = (typeof LISTING_COLUMNS)[number];
 

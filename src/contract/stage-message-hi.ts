@@ -1,5 +1,6 @@
 import { formatRupees } from './money.ts';
 import type { QuoteStage } from './quote-stages.ts';
+import { STAGE_NAMES_HI } from './quote-stage-names-hi.ts';
 import type { StageNews, StageWords } from './stage-message.ts';
 
 /**
@@ -7,19 +8,7 @@ import type { StageNews, StageWords } from './stage-message.ts';
  * the English, in the words of the Hindi quote page (its stage names, "दाम", "प्रूफ़"). Prices and
  * numbers as everywhere: ₹4,350.50, Latin digits.
  */
-const STAGES: Record<QuoteStage, string> = {
-  new: 'नया',
-  quoted: 'दाम बताया गया',
-  proof_sent: 'प्रूफ़ भेजा गया',
-  changes_requested: 'बदलाव माँगे गए',
-  approved: 'मंज़ूर',
-  in_production: 'छपाई चल रही है',
-  ready: 'ले जाने के लिए तैयार',
-  dispatched: 'भेज दिया गया',
-  delivered: 'पहुँच गया',
-  on_hold: 'रुका हुआ',
-  cancelled: 'रद्द',
-};
+const STAGES = STAGE_NAMES_HI;
 
 const CHANGED: Record<QuoteStage, (n: StageNews) => string> = {
   new: () => 'हमें आपका अनुरोध मिल गया है।',

@@ -28,9 +28,12 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes.ts';
 import { subcategoriesRoutes } from './modules/subcategories/subcategories.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
+import { jobTicketRoutes } from './modules/job-tickets/job-ticket.routes.ts';
+import { jobCostRoutes } from './modules/job-costs/job-cost.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { orderSettingsRoutes } from './modules/order-settings/order-settings.routes.ts';
 import { billingSettingsRoutes } from './modules/billing-settings/billing-settings.routes.ts';
+import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
@@ -95,8 +98,12 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [spreadsheetRoutes, '/api/listings'],
   [previewsRoutes, '/api/listings'],
   [quotesRoutes, '/api/quotes'],
+  [jobTicketRoutes, '/api/quotes'],
+  [jobCostRoutes, '/api/quotes'],
   [orderSettingsRoutes, '/api/order-settings'],
   [billingSettingsRoutes, '/api/settings/billing'],
+  // To the press (issue 29): printing settings, print files and sheet layouts.
+  [printingRoutes, '/api'],
   [invoicesRoutes, '/api'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],

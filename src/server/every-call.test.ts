@@ -12,6 +12,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/quotes/:token/approve',
   'POST /api/quotes/:token/changes',
   'POST /api/quotes/:token/files',
+  // By a token the customer's; by an id the owner's, 401 without a session (quote-records.test.ts).
+  'POST /api/quotes/:token/records',
   'POST /api/quotes/:token/utr',
   'POST /api/counts',
 ]);

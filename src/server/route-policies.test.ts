@@ -33,6 +33,7 @@ const PUBLIC_API = new Set([
   'GET /api/quotes/:token',
   'POST /api/quotes/:token/approve',
   'POST /api/quotes/:token/changes',
+  'POST /api/quotes/:token/records',
   'POST /api/quotes/:token/files',
   'POST /api/quotes/:token/utr',
   'GET /api/quotes/:token/upi-qr.svg',

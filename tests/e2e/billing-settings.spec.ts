@@ -4,7 +4,7 @@ import { loginAsAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ok, unique } from './support/shop-api.ts';
 
-/** Billing (issue 18, item 1) on a 360 px phone: the owner's billing settings, and a listing's HSN code and GST rate. */
+/** Billing (issue 18, item 1) on a 360 px phone: the owner's billing settings, and a listing's HSN code, GST rate and unit. */
 test.describe('Billing settings', { tag: '@phone' }, () => {
   test('a wrong GSTIN is named under its field; once fixed the settings save; a listing gets its HSN and rate', async ({ page, api, adminRequest }) => {
     const before: BillingSettings = await ok(await adminRequest.get('/api/settings/billing'));
@@ -68,10 +68,14 @@ test.describe('Billing settings', { tag: '@phone' }, () => {
       const rate = form.dialog.getByRole('textbox', { name: /^GST rate/ });
       await hsn.fill('9505');
       await rate.fill('12');
+      // The bill's unit (issue 28): NOS until chosen.
+      const unit = form.dialog.getByRole('combobox', { name: 'Unit on the bill' });
+      await expect(unit).toHaveValue('NOS');
+      await unit.selectOption({ label: 'BOX – boxes' });
       await form.submit.click();
       await expect(form.dialog).toBeHidden();
       const saved = await api.listing(listing._id);
-      expect([saved?.hsn, saved?.gstRate]).toEqual(['9505', '12']);
+      expect([saved?.hsn, saved?.gstRate, saved?.uqc]).toEqual(['9505', '12', 'BOX']);
     } finally {
       await adminRequest.put('/api/settings/billing', { data: before });
     }

@@ -12,6 +12,8 @@ export interface BillLineInput {
   unitPaise: bigint;
   /** Percent as text; needed only for a tax invoice. */
   gstRate?: string | null;
+  /** The GST unit (UQC) the quantity counts in, as the listing had it when the bill was made; absent reads as NOS. */
+  uqc?: string | null;
 }
 
 interface TaxAmount {

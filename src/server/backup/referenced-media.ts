@@ -57,6 +57,7 @@ const PRIVATE_REFERENCES = [
   ['quote_proofs', 'file'],
   ['quote_proofs', 'attachment'],
   ['quote_files', 'file'],
+  ['quote_records', 'photo'],
 ] as const;
 
 /**

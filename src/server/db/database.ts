@@ -21,6 +21,11 @@ import * as m016 from './migrations/016-invoice-pdfs.ts';
 import * as m017 from './migrations/017-phone-digits.ts';
 import * as m018 from './migrations/018-push-to-the-owner.ts';
 import * as m019 from './migrations/019-gst-defaults.ts';
+import * as m020 from './migrations/020-units-on-bills.ts';
+import * as m021 from './migrations/021-print-sizes.ts';
+import * as m022 from './migrations/022-due-dates.ts';
+import * as m023 from './migrations/023-quote-records.ts';
+import * as m024 from './migrations/024-finishing-cost.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -50,6 +55,11 @@ const migrations: Record<string, Migration> = {
   '017-phone-digits': m017,
   '018-push-to-the-owner': m018,
   '019-gst-defaults': m019,
+  '020-units-on-bills': m020,
+  '021-print-sizes': m021,
+  '022-due-dates': m022,
+  '023-quote-records': m023,
+  '024-finishing-cost': m024,
 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {

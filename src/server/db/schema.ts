@@ -68,6 +68,12 @@ export interface ListingsTable {
   /** Issue 19 (migration 013): the Hindi version; null until the owner writes one. */
   title_hi: string | null;
   description_hi: string | null;
+  /** Issue 28 (migration 020): the GST unit (UQC) its bill lines count in; 'NOS' until the owner picks another. */
+  uqc: Generated<string>;
+  /** Issue 29 (migration 021): JSON {widthMm, heightMm, bleedMm, sides}; null until set. */
+  print: string | null;
+  /** Issue 29 (migration 024): finishing one piece costs the shop this, in paise; the owner's alone. */
+  finishing_paise: Generated<string | number | bigint>;
 }
 interface ListingImagesTable {
   listing_id: string;
@@ -172,6 +178,8 @@ export interface QuotesTable {
   lang: Generated<string>;
   /** The phone's digits alone, what the owner's search compares (migration 017). */
   phone_digits: Generated<string>;
+  /** Issue 29 (migration 022): the day the owner promised the job, YYYY-MM-DD (IST); null until set. */
+  due_on: Generated<string | null>;
 }
 /** Issue 17: the last order number given in each financial year ('2026-27'). */
 interface OrderCountersTable {
@@ -247,6 +255,14 @@ interface QuoteTimelineTable {
   note: string | null;
 }
 /** A numbered proof of a quote (migration 008); `file` null is version 1, the drawn preview. */
+/** Issue 29 (migration 021): one row (id 1) once the owner saves the printing settings. */
+interface PrintingSettingsTable {
+  id: number;
+  /** JSON [{name, widthMm, heightMm, costPaise}]. */
+  sheets: string;
+  margin_mm: number;
+  wastage_percent: number;
+}
 export interface QuoteProofsTable {
   id: string;
   quote_id: string;
@@ -279,6 +295,19 @@ interface QuoteFilesTable {
   slot: number;
   file: string;
   name: string;
+  created_at: string;
+}
+/** Issue 30 (migration 023): one card of a customer's sheet of names, for one proof version. */
+interface QuoteRecordsTable {
+  id: string;
+  quote_id: string;
+  version: number;
+  /** The sheet's row (its header is row 1). */
+  row_number: number;
+  /** JSON {zoneKey: text}. */
+  texts: string;
+  /** The private store's key of the row's cropped photo. */
+  photo: string | null;
   created_at: string;
 }
 /** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */
@@ -356,8 +385,10 @@ export interface DB {
   invoices: InvoicesTable;
   quote_utr_claims: QuoteUtrClaimsTable;
   quote_proofs: QuoteProofsTable;
+  printing_settings: PrintingSettingsTable;
   quote_comments: QuoteCommentsTable;
   quote_files: QuoteFilesTable;
+  quote_records: QuoteRecordsTable;
   data_version: DataVersionTable;
   leases: LeasesTable;
   push_keys: PushKeysTable;

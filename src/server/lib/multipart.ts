@@ -33,7 +33,7 @@ export interface MultipartLimits {
 const PART_WAIT_MS = 10_000;
 
 /** The next part, or a 400 when none comes within PART_WAIT_MS. */
-async function nextPart<T>(parts: AsyncIterator<T>): Promise<IteratorResult<T>> {
+export async function nextPart<T>(parts: AsyncIterator<T>): Promise<IteratorResult<T>> {
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(badRequest('The form data could not be read.')), PART_WAIT_MS);

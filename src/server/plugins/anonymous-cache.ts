@@ -52,7 +52,7 @@ const REFRESHES = new WorkQueue(2);
  */
 const INSIDE = randomBytes(18).toString('base64url');
 export const insideHeaders = (): Record<string, string> => ({ 'x-shop-inside': INSIDE });
-const fromInside = (request: FastifyRequest) => request.headers['x-shop-inside'] === INSIDE;
+export const fromInside = (request: FastifyRequest) => request.headers['x-shop-inside'] === INSIDE;
 
 /**
  * What a page was drawn from: the calls its renderer made and a digest of their answers

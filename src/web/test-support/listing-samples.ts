@@ -36,6 +36,7 @@ export const listing = (n: number, fields: Partial<Listing> = {}): Listing => ({
   location: '',
   hsn: '',
   gstRate: '',
+  uqc: 'NOS',
   images: [image(n)],
   category: wedding.category_uuid,
   category_uuid: wedding.category_uuid,
@@ -50,5 +51,6 @@ export const listing = (n: number, fields: Partial<Listing> = {}): Listing => ({
   priceTiers: [],
   options: [],
   fields: [],
+  print: null,
   ...fields,
 });

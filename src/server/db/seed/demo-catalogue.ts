@@ -1,5 +1,5 @@
 import { CARD_DETAILS, CARD_VARIANTS, CHEERFUL, FESTIVE, LANYARD_VARIANTS, METAL, OFFICE, SCROLL_VARIANTS, SMALL_CARD_VARIANTS } from './demo-styles.ts';
-import { PARTY_SELLING, SMALL_CARD_SELLING, WEDDING_SELLING } from './demo-selling.ts';
+import { ID_CARD_SELLING, PARTY_SELLING, SMALL_CARD_SELLING, WEDDING_SELLING } from './demo-selling.ts';
 import type { CategorySeed } from './demo-types.ts';
 
 /** The demo shop's catalogue: a small-town printer in Vidarbha selling cards, trophies and ID cards. */
@@ -149,6 +149,7 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
         price: [18, 60],
         designs: ['School Student ID Card', 'College Identity Card', 'Coaching Class ID Card'],
         blurb: "Student ID card with photo, roll number, blood group and parent's contact number.",
+        sells: ID_CARD_SELLING,
       },
       {
         name: 'Lanyards & Holders',

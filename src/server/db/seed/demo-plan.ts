@@ -2,6 +2,7 @@ import { hasDiscount, toPaise } from '../../../contract/money.ts';
 import { DEMO_CATEGORIES } from './demo-catalogue.ts';
 import { DemoRandom } from './demo-random.ts';
 import { DEMO_LOCATIONS } from './demo-site.ts';
+import { DEMO_PRINT_SIZES } from './demo-print-sizes.ts';
 import type { ListingValues } from '../../modules/listings/listings.repository.ts';
 import type { SellingSeed } from './demo-selling.ts';
 import type { Art, CategorySeed, FieldPicks, Palette, ReligionName } from './demo-types.ts';
@@ -86,6 +87,7 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
   // Each use of a design is another of its variants, so titles never repeat.
   const variants = sub.variants ?? category.variants;
   const variant = variants[(design.seed + use) % variants.length]!;
+  const sells = sub.sells ?? category.sells;
   const price = roundPrice(rnd.int(sub.price[0] * 100, sub.price[1] * 100) * variant.factor);
   let discountPrice: string | null = null;
   if (rnd.chance(0.34)) {
@@ -99,9 +101,10 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
       price,
       discountPrice,
       ...pickEach(category.picks, rnd),
-      ...(category.sells ? sellingOf(category.sells, price, design.palette.text) : {}),
+      ...(sells ? sellingOf(sells, price, design.palette.text) : {}),
       favorite: rnd.chance(0.2) ? '1' : '0',
       location: rnd.pick(DEMO_LOCATIONS),
+      print: DEMO_PRINT_SIZES[design.art] ?? null,
     },
     category: category.name,
     subcategory: sub.name,

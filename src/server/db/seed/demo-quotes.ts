@@ -207,6 +207,11 @@ export async function seedDemoQuotes(ctx: DemoQuoteContext): Promise<number> {
   const design = await ctx.media.read(path.posix.basename(listing.images[0]!));
   if (!design) throw new Error('Demo quotes: the picture of the wedding card is missing');
   const cardWith = (texts: Record<string, string>) => renderPreview({ design, fields: listing.fields, texts, watermark: '' });
+  // With its PDF at the printed size, as a designer sends it (issue 29): the approved proof then makes the print file.
+  const { drawPiece } = await import('../../modules/printing/drawn-piece.ts');
+  const size = listing.print;
+  const pdfWith = async (texts: Record<string, string>) =>
+    size ? drawPiece({ size, pictures: [design], fields: listing.fields, texts, title: listing.title }) : undefined;
 
   for (const job of JOBS) {
     const asked = await requestQuote(
@@ -225,7 +230,11 @@ export async function seedDemoQuotes(ctx: DemoQuoteContext): Promise<number> {
         const outcome = await answerQuote(db, row.id, { finalPrice: price, ...(step.note ? { note: step.note } : {}) });
         if (outcome.status !== 'answered') fail('pricing', outcome);
       } else if ('proof' in step) {
-        const outcome = await uploadProof(db, privateFiles, row.id, { image: await cardWith(step.proof), note: step.note ?? '' });
+        const outcome = await uploadProof(db, privateFiles, row.id, {
+          image: await cardWith(step.proof),
+          attachment: await pdfWith(step.proof),
+          note: step.note ?? '',
+        });
         if (outcome.status !== 'done') fail('a proof', outcome);
         version += 1;
       } else if ('changes' in step) {

@@ -38,6 +38,8 @@ interface SubcategorySeed {
   art?: Art;
   /** Its own variants where the category's do not fit (scrolls, lanyards). */
   variants?: Variant[];
+  /** Its own way of selling where the category's does not fit (school ID cards: a card per name). */
+  sells?: SellingSeed;
 }
 
 export interface CategorySeed {

@@ -73,6 +73,15 @@ describe('seed:demo', { timeout: 120_000 }, () => {
     expect(hindiTitles.length).toBeGreaterThan(0);
     expect(hindiTitles.every((l) => l.categoryName === 'Wedding Cards')).toBe(true);
     expect(listings.some((l) => !l.translations?.hi?.title)).toBe(true);
+    // Every option, choice and zone of theirs has a Hindi name (issue 28).
+    const selling = listings.filter((l) => l.options.length > 0);
+    expect(selling.length).toBeGreaterThan(0);
+    const hindiNames = selling.flatMap((l) => [
+      ...l.options.flatMap((o) => [o.translations, ...o.choices.map((c) => c.translations)]),
+      ...l.fields.map((f) => f.translations),
+    ]);
+    expect(hindiNames.every((n) => /[\u0900-\u097F]/.test(Object.values(n?.hi ?? {}).join('')))).toBe(true);
+    expect(selling.flatMap((l) => l.options).find((o) => o.name === 'Envelope')?.translations).toEqual({ hi: { name: 'लिफ़ाफ़ा' } });
     const found = (await t.app.inject({ url: `/api/listings?q=${encodeURIComponent('शादी कार्ड')}` })).json() as Array<{ title: string }>;
     expect(found.length).toBeGreaterThan(0);
     expect(config.result[0]!.phone).toMatch(/^\+91 98\d{8}$/);

@@ -14,6 +14,7 @@ import { amountsOf, modelFromJson } from '../invoices/invoice-model.ts';
 import { findInvoiceRow } from '../invoices/invoices.service.ts';
 import { readOrderSettings } from '../order-settings/order-settings.repository.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
+import { printingAnswer, readPrinting } from '../printing/printing-settings.repository.ts';
 import { findReligion } from '../religions/religions.repository.ts';
 import { findSiteConfig } from '../site-config/site-config.repository.ts';
 import { findSubcategory } from '../subcategories/subcategories.repository.ts';
@@ -67,7 +68,8 @@ export function listingSnapshot(l: Listing): Snapshot {
 export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   listing: {
     read: async (db, id) => {
-      const l = await findListing(db, id);
+      // The owner's Activity: a changed finishing cost is recorded too.
+      const l = await findListing(db, id, { owner: true });
       return l && listingSnapshot(l);
     },
   },
@@ -151,7 +153,7 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   quote: {
     read: async (db, id) => {
       const q = await findQuote(db, id);
-      return q && { name: q.name, title: q.listingTitle, orderNumber: q.orderNumber, stage: q.stage, finalPrice: q.finalPrice, note: q.note };
+      return q && { name: q.name, title: q.listingTitle, orderNumber: q.orderNumber, stage: q.stage, finalPrice: q.finalPrice, note: q.note, dueOn: q.dueOn };
     },
   },
   // One setting: its route records its change itself (NOT_AUDITED).
@@ -161,6 +163,13 @@ export const AUDIT_READERS: Readonly<Record<AuditEntity, AuditedEntity>> = {
   // One setting: its route records its change itself (NOT_AUDITED).
   'billing-settings': {
     read: async (db) => ({ ...(await readBillingSettings(db)) }),
+  },
+  // One setting: its route records its change itself (NOT_AUDITED).
+  'printing-settings': {
+    read: async (db) => {
+      const s = printingAnswer(await readPrinting(db));
+      return { sheets: JSON.stringify(s.sheets), marginMm: s.marginMm, wastagePercent: s.wastagePercent };
+    },
   },
   proof: {
     read: async (db, id) => {
@@ -227,10 +236,14 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'POST /api/quotes/:token/changes',
   'POST /api/quotes/:token/files',
   'POST /api/quotes/:token/utr',
+  // A sheet of names, sent by the customer or the owner through one route (a token or the job's id):
+  // kept as the job's rows with the proof version they belong to, which is their record.
+  'POST /api/quotes/:token/records',
   'POST /api/counts',
   'POST /api/listings/import',
   'PUT /api/order-settings',
   'PUT /api/settings/billing',
+  'PUT /api/settings/printing',
   // A device of the signed-in user's, not the shop's data (decision 034).
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions',

@@ -23,6 +23,11 @@ export async function readBillingSettings(db: Database): Promise<BillingSettings
   };
 }
 
+/** Whether the owner has saved the settings once (until then they are the defaults, GST not chosen). */
+export async function billingSettingsSaved(db: Database): Promise<boolean> {
+  return Boolean(await db.selectFrom('billing_settings').select('id').where('id', '=', ROW_ID).executeTakeFirst());
+}
+
 /** The defaults may be left out (blank) by a caller that has none, as the schema lets an older client. */
 type SavedSettings = Omit<BillingSettingsInput, 'defaultHsn' | 'defaultGstRate'> & Partial<Pick<BillingSettingsInput, 'defaultHsn' | 'defaultGstRate'>>;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BillingSettingsInputSchema, BillingSettingsSchema } from '../../../contract/billing-settings.ts';
+import { BillingSettingsAnswerSchema, BillingSettingsInputSchema } from '../../../contract/billing-settings.ts';
 import { recordAudit } from '../audit/audit.hooks.ts';
-import { readBillingSettings } from './billing-settings.repository.ts';
+import { billingSettingsSaved, readBillingSettings } from './billing-settings.repository.ts';
 import { changeBillingSettings } from './billing-settings.service.ts';
 
 /** The shop's billing settings (issue 18, item 1); one setting, so no id to audit by: the change is recorded here. */
@@ -10,17 +10,18 @@ export async function billingSettingsRoutes(fastify: FastifyInstance): Promise<v
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: BillingSettingsSchema } } }, async () =>
-    readBillingSettings(db),
-  );
+  app.get('/', { config: { policy: { access: 'session', personal: true } }, schema: { response: { 200: BillingSettingsAnswerSchema } } }, async () => ({
+    ...(await readBillingSettings(db)),
+    saved: await billingSettingsSaved(db),
+  }));
 
   app.put(
     '/',
-    { config: { policy: { access: 'session', personal: true } }, schema: { body: BillingSettingsInputSchema, response: { 200: BillingSettingsSchema } } },
+    { config: { policy: { access: 'session', personal: true } }, schema: { body: BillingSettingsInputSchema, response: { 200: BillingSettingsAnswerSchema } } },
     async (request) => {
       const { settings, changes } = await changeBillingSettings(db, request.body);
       if (Object.keys(changes).length > 0) await recordAudit(request, { action: 'update', entity: 'billing-settings', label: 'Billing', changes });
-      return settings;
+      return { ...settings, saved: true };
     },
   );
 }

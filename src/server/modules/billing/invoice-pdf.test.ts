@@ -67,6 +67,9 @@ describe('the bill as a PDF', () => {
       'Rupees Nine Thousand Seven Hundred Sixty-Five Only',
       'Balance due',
       'Authorised signatory',
+      // The unit column (issue 28): lines without one count in numbers.
+      'Unit',
+      '300 NOS ₹24.50',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('IGST');
@@ -77,6 +80,14 @@ describe('the bill as a PDF', () => {
     const names = ['श्री क्षितिज शर्मा', 'कार्तिकेय द्विवेदी', 'त्र्यंबक अर्जुन', 'श्रृंखला ठाकुर', 'कुँवर पुष्पा'];
     const text = await textOf(await renderInvoicePdf(model({ customer: { name: names.join(' '), state: '27' } })));
     for (const name of names) expect(text).toContain(name);
+  });
+
+  it('prints each line’s unit (UQC) in its own column', async () => {
+    const lines = model().lines.map((line, i) => ({ ...line, uqc: i === 0 ? 'SET' : 'PAC' }));
+    const text = await textOf(await renderInvoicePdf(model({ lines })));
+    expect(text).toContain('300 SET ₹24.50');
+    expect(text).toContain('300 PAC ₹3.25');
+    expect(text).not.toContain('NOS');
   });
 
   it('across states (here read from the customer’s GSTIN): IGST at the full rate and the customer’s state as place of supply', async () => {

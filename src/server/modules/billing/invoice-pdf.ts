@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../contract/billing/amount-in-words.ts';
 import { findState } from '../../../contract/billing/gst-states.ts';
 import { billAmounts, type BillLineInput, type GstMode } from '../../../contract/billing/gst-lines.ts';
+import { DEFAULT_UQC } from '../../../contract/billing/uqc.ts';
 import { extractInTypedOrder } from './logical-text.ts';
 
 /** Everything a bill prints, already decided: the number is given, never drawn here. */
@@ -184,6 +185,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     { title: 'Item', width: 0, align: 'left' as const },
     { title: 'HSN', width: 50, align: 'left' as const },
     { title: 'Qty', width: 44, align: 'right' as const },
+    { title: 'Unit', width: 32, align: 'left' as const },
     { title: 'Unit price', width: 72, align: 'right' as const },
     ...(taxed ? [{ title: 'GST', width: 40, align: 'right' as const }] : []),
     { title: 'Taxable value', width: 84, align: 'right' as const },
@@ -215,6 +217,7 @@ export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
       line.description,
       line.hsn ?? '',
       line.quantity.toLocaleString('en-IN'),
+      line.uqc || DEFAULT_UQC,
       inr(line.unitPaise),
       ...(taxed ? [`${line.gstRate}%`] : []),
       inr(line.taxablePaise),

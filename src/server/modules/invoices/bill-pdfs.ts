@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { AddressTurns } from '../../lib/address-turns.ts';
 import { ByteLru } from '../../lib/byte-lru.ts';
 import { isId } from '../../lib/ids.ts';
-import { DrawingLine } from './drawing-line.ts';
+import { shopDrawingLine } from './drawing-line.ts';
 import { modelFromJson } from './invoice-model.ts';
 
 /** A bill's PDF drawn from its frozen model (VOID once voided); pdfkit is loaded on the first bill only. */
@@ -54,7 +54,6 @@ const KEPT_IN_MEMORY_BYTES = 4 * 1024 * 1024;
 
 interface Shop {
   downloads: AddressTurns;
-  drawings: DrawingLine<Buffer | undefined>;
   recent: ByteLru<Buffer>;
 }
 const shops = new WeakMap<Database, Shop>();
@@ -67,10 +66,11 @@ const shops = new WeakMap<Database, Shop>();
 export function downloadBill(db: Database, address: string, find: () => Promise<BillFile | undefined>): Promise<(BillFile & { pdf: Buffer }) | undefined> {
   let shop = shops.get(db);
   if (!shop) {
-    shop = { downloads: new AddressTurns(DOWNLOAD_TURNS, DOWNLOADS_WAITING), drawings: new DrawingLine(), recent: new ByteLru(KEPT_IN_MEMORY_BYTES) };
+    shop = { downloads: new AddressTurns(DOWNLOAD_TURNS, DOWNLOADS_WAITING), recent: new ByteLru(KEPT_IN_MEMORY_BYTES) };
     shops.set(db, shop);
   }
-  const { drawings, recent } = shop;
+  const { recent } = shop;
+  const drawings = shopDrawingLine(db);
   return shop.downloads.run(address, async () => {
     const bill = await find();
     if (!bill) return undefined;

@@ -8,30 +8,31 @@ const RETRY_AFTER_SECONDS = 3;
 const LIMITS = { inFlight: 1, queued: 8 };
 
 /**
- * The drawings of bills that have no kept PDF yet (made before PDFs were kept, or a crash cut their
- * drawing short), asked for by downloads: `inFlight` at a time for the whole server, `queued` more
- * waiting their turn, and beyond that a 503 with Retry-After at once. Asking for a drawing already
- * under way waits for that one and takes no place in the line.
+ * The drawings of PDFs (bills that have no kept PDF yet, job tickets), asked for by downloads:
+ * `inFlight` at a time for the whole server, `queued` more waiting their turn, and beyond that a 503
+ * with Retry-After at once (saying `busy`). Asking for a drawing already under way (the same key)
+ * waits for that one and takes no place in the line.
  */
-export class DrawingLine<T> {
+export class DrawingLine<T = unknown> {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly underWay = new Map<string, Promise<T>>();
 
   constructor(private readonly limits = LIMITS) {}
 
-  run(key: string, draw: () => Promise<T>): Promise<T> {
-    const shared = this.underWay.get(key);
+  run<R extends T>(key: string, draw: () => Promise<R>, busy: string = DRAWING_BUSY): Promise<R> {
+    // A key names one drawing, so what is under way under it is what this caller draws.
+    const shared = this.underWay.get(key) as Promise<R> | undefined;
     if (shared) return shared;
     if (this.running >= this.limits.inFlight && this.waiting.length >= this.limits.queued) {
-      return Promise.reject(new HttpError(503, DRAWING_BUSY, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
+      return Promise.reject(new HttpError(503, busy, { 'retry-after': String(RETRY_AFTER_SECONDS) }));
     }
     const drawing = this.inTurn(draw).finally(() => this.underWay.delete(key));
     this.underWay.set(key, drawing);
     return drawing;
   }
 
-  private async inTurn(draw: () => Promise<T>): Promise<T> {
+  private async inTurn<R extends T>(draw: () => Promise<R>): Promise<R> {
     if (this.running < this.limits.inFlight) this.running += 1;
     else await new Promise<void>((turn) => this.waiting.push(turn));
     try {
@@ -43,4 +44,16 @@ export class DrawingLine<T> {
       else this.running -= 1;
     }
   }
+}
+
+const lines = new WeakMap<object, DrawingLine>();
+
+/** The shop's one line of PDF drawings (per database: a test's shop is a shop), shared by bills and job tickets. */
+export function shopDrawingLine(db: object): DrawingLine {
+  let line = lines.get(db);
+  if (!line) {
+    line = new DrawingLine();
+    lines.set(db, line);
+  }
+  return line;
 }

@@ -1,5 +1,6 @@
 import { billAmounts, type BillAmounts, type BillLineInput, type GstMode } from '../../../contract/billing/gst-lines.ts';
 import { rateMillis } from '../../../contract/billing/gst-rate.ts';
+import { DEFAULT_UQC } from '../../../contract/billing/uqc.ts';
 import type { InvoiceModel } from '../billing/invoice-pdf.ts';
 
 /** The model as stored in invoices.model: paise as decimal text, the date as ISO text, the logo as base64. */
@@ -32,7 +33,8 @@ export function modelFromJson(json: string, voided: boolean): InvoiceModel {
     ...stored,
     shop: { ...shop, logoPng: logo ? Buffer.from(logo, 'base64') : null },
     date: new Date(stored.date),
-    lines: stored.lines.map((l) => ({ ...l, unitPaise: BigInt(l.unitPaise) })),
+    // Bills made before units were kept count in numbers.
+    lines: stored.lines.map((l) => ({ ...l, uqc: l.uqc ?? DEFAULT_UQC, unitPaise: BigInt(l.unitPaise) })),
     advanceReceivedPaise: BigInt(stored.advanceReceivedPaise),
     roundOffPaise: BigInt(stored.roundOffPaise ?? '0'),
     void: voided,

@@ -3,6 +3,8 @@ import { checkGstin } from '../../../contract/billing/gstin.ts';
 import { findState } from '../../../contract/billing/gst-states.ts';
 import { rateMillis } from '../../../contract/billing/gst-rate.ts';
 import { firstSet } from '../../../contract/billing/item-tax.ts';
+import { shopPlace } from '../../../contract/billing/shop-place.ts';
+import { DEFAULT_UQC } from '../../../contract/billing/uqc.ts';
 import { INVOICE_MESSAGES as M, isBillableStage, type InvoiceRequest } from '../../../contract/invoices.ts';
 import { toPaise } from '../../../contract/money.ts';
 import { oneLine } from '../../../contract/one-line.ts';
@@ -81,10 +83,11 @@ export async function makeInvoice(
   const saved = await db.selectFrom('billing_settings').select('id').where('id', '=', 1).executeTakeFirst();
   const settings = await readBillingSettings(db);
   const site = await db.selectFrom('site_configs').select(['name', 'phone', 'logo', 'address']).orderBy('created_at').orderBy('id').executeTakeFirst();
-  // Left blank in billing settings, the address is the shop's own, as its configuration gives it (issue 28).
-  const shopAddress = oneLine(settings.address || site?.address);
+  // Left blank in billing settings, the address and state are the shop's configuration's and its GSTIN's (issue 28).
+  const place = shopPlace(settings, site?.address);
+  const shopAddress = oneLine(place.address);
   const gst = settings.gstMode !== 'none';
-  if (!saved || !findState(settings.state) || !shopAddress || (gst && (!settings.gstin || !settings.legalName))) return conflict(M.settingsFirst);
+  if (!saved || !place.state || !shopAddress || (gst && (!settings.gstin || !settings.legalName))) return conflict(M.settingsFirst);
 
   let customerGstin: string | null = null;
   if (input.customerGstin) {
@@ -100,7 +103,7 @@ export async function makeInvoice(
     ? await db
         .selectFrom('listings')
         .leftJoin('categories', 'categories.id', 'listings.category_id')
-        .select(['listings.hsn', 'listings.gst_rate', 'categories.hsn as category_hsn', 'categories.gst_rate as category_gst_rate'])
+        .select(['listings.hsn', 'listings.gst_rate', 'listings.uqc', 'categories.hsn as category_hsn', 'categories.gst_rate as category_gst_rate'])
         .where('listings.id', '=', quote.listing_id)
         .executeTakeFirst()
     : undefined;
@@ -112,6 +115,8 @@ export async function makeInvoice(
     description: itemName(quote.listing_title, quote.choices),
     hsn: firstSet(listing?.hsn, listing?.category_hsn, settings.defaultHsn),
     gstRate: settings.gstMode === 'regular' ? gstRate : null,
+    // Kept on the bill: a later change of the listing's unit leaves an issued bill as it was.
+    uqc: listing?.uqc || DEFAULT_UQC,
   };
   const model: InvoiceModel = {
     mode: settings.gstMode,
@@ -119,7 +124,7 @@ export async function makeInvoice(
       name: oneLine(site?.name || settings.legalName),
       legalName: oneLine(settings.legalName) || null,
       address: shopAddress,
-      state: settings.state,
+      state: place.state,
       gstin: settings.gstin || null,
       phone: oneLine(site?.phone) || null,
       logoPng: site ? await shopLogo(media, site.logo) : null,
@@ -138,7 +143,7 @@ export async function makeInvoice(
       item,
       quantity: quote.quantity,
       pricePaise: toPaise(quote.final_price),
-      shopState: settings.state,
+      shopState: place.state,
       customerState: customerState?.name,
       customerGstin,
     }),

@@ -14,7 +14,8 @@ beforeEach(async () => {
 /** Each stored image is an original plus 3 widths × (webp, avif). */
 const FILES_PER_IMAGE = 7;
 const jpegs = (n: number) => Promise.all(Array.from({ length: n }, async () => file(await uniqueJpeg(64, 48))));
-const get = async (id: string): Promise<Listing> => (await t.app.inject({ url: `/api/listings/${id}` })).json();
+// As the owner reads it (with what it costs the shop), to compare with what the owner's saves answered.
+const get = async (id: string): Promise<Listing> => (await t.app.inject({ url: `/api/listings/${id}`, headers: { cookie: t.cookie } })).json();
 
 describe('editing a listing', () => {
   it('keeps the listed existing images in the given order, adds new ones and removes the files of the rest', async () => {

@@ -9,7 +9,8 @@ beforeEach(async () => {
   c = await seedCatalogue(t);
 });
 
-const get = async (id: string): Promise<Listing> => (await t.app.inject({ url: `/api/listings/${id}` })).json();
+// As the owner reads it (with what it costs the shop), to compare with what the owner's saves answered.
+const get = async (id: string): Promise<Listing> => (await t.app.inject({ url: `/api/listings/${id}`, headers: { cookie: t.cookie } })).json();
 const all = async (): Promise<Listing[]> => (await t.app.inject({ url: '/api/listings' })).json();
 const hi = (fields: Record<string, unknown>) => JSON.stringify({ hi: fields });
 const HOSTILE_HI = `<script>alert("नमस्ते")</script> 50%_ '; drop table listings; --`;

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { readSelling } from '../../../contract/selling.ts';
+import { readPrintSize } from '../../../contract/print-size.ts';
 import { ListingSchema, type Listing, type ListingEditInput, type ListingFilter } from '../../../contract/listings.ts';
 import { isForeignKeyViolation, type Database } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -8,6 +9,8 @@ import { containsText } from '../../lib/contains-text.ts';
 import { hindiColumns } from '../../lib/hindi-columns.ts';
 import { translationsOf } from '../../../contract/translations.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { toPaise } from '../../../contract/money.ts';
+import { fromPaise } from '../../../contract/price-estimate.ts';
 import type { ListingsTable } from '../../db/schema.ts';
 import type { ResolvedRefs } from './listings.refs.ts';
 
@@ -29,13 +32,19 @@ function listingQuery(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof listingQuery>['executeTakeFirstOrThrow']>>;
 
-function toListing(r: Row, images: string[]): Listing {
+/** Who the answer is for: the owner's carries what the listing costs the shop (issue 29, item 5). */
+export interface ListingReader {
+  owner?: boolean;
+}
+
+function toListing(r: Row, images: string[], reader: ListingReader = {}): Listing {
   // The listing's own fields are its columns; parsing (not casting) keeps the answer exactly the
   // contract's shape, extra columns dropped. Only the references are spelled otherwise.
   return ListingSchema.parse({
     ...fieldsOf(r),
     // Stored as JSON text, answered as lists.
     ...readSelling(fieldsOf(r)),
+    print: readPrintSize(r.print),
     _id: r.id,
     listing_uuid: r.id,
     images,
@@ -48,6 +57,7 @@ function toListing(r: Row, images: string[]): Listing {
     religion_uuid: r.religion_id ?? '',
     religionName: r.religion_name ?? '',
     translations: translationsOf({ title: r.title_hi, description: r.description_hi, categoryName: r.category_name_hi, subcategory: r.subcategory_name_hi }),
+    finishing: reader.owner ? fromPaise(BigInt(r.finishing_paise)) : undefined,
   });
 }
 
@@ -74,7 +84,7 @@ const SEARCHED = ['l.title', 'l.title_hi', 'l.description', 'l.description_hi'];
 
 const asNumber = (column: 'l.price' | 'l.discount_price') => sql`cast(${sql.ref(column)} as numeric)`;
 
-export async function listListings(db: Database, filter: ListingFilter = {}): Promise<Listing[]> {
+export async function listListings(db: Database, filter: ListingFilter = {}, reader: ListingReader = {}): Promise<Listing[]> {
   let query = listingQuery(db);
   if (filter.category) query = query.where('l.category_id', '=', filter.category);
   if (filter.subcategory) query = query.where('l.subcategory_id', '=', filter.subcategory);
@@ -98,22 +108,26 @@ export async function listListings(db: Database, filter: ListingFilter = {}): Pr
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toListing(r, images.get(r.id) ?? []));
+  return rows.map((r) => toListing(r, images.get(r.id) ?? [], reader));
 }
 
-export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
+export async function findListing(db: Database, id: string, reader: ListingReader = {}): Promise<Listing | undefined> {
   const row = await listingQuery(db).where('l.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const images = await imagesOf(db, [id]);
-  return toListing(row, images.get(id) ?? []);
+  return toListing(row, images.get(id) ?? [], reader);
 }
 
 /** The listing's own values a form sent (the contract's form less references and images); absent when not sent. */
 export type ListingValues = Omit<ListingEditInput, 'category' | 'subcategory' | 'religions' | 'existingImages' | 'images'>;
 
 /** The columns of what was sent: the Hindi fields go to their own columns (not sent: kept). */
-function listingColumns({ translations, ...values }: Partial<ListingValues>) {
-  return { ...columnsOf(values), ...hindiColumns(translations, { title: 'title_hi', description: 'description_hi' }) };
+function listingColumns({ translations, finishing, ...values }: Partial<ListingValues>) {
+  return {
+    ...columnsOf(values),
+    ...hindiColumns(translations, { title: 'title_hi', description: 'description_hi' }),
+    ...(finishing === undefined ? {} : { finishing_paise: String(toPaise(finishing)) }),
+  };
 }
 
 /** One transaction; a category, subcategory or religion deleted meanwhile is the client's 400. */

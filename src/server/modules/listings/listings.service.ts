@@ -42,7 +42,8 @@ export async function editListing(
   if (kept.length + uploads.length > MAX_IMAGES) throw badRequest(MAX_IMAGES_MESSAGE);
 
   await media.storeThen(uploads, (urls) => updateListing(db, current._id, values, resolved, [...kept, ...urls]));
-  const updated = await findListing(db, current._id);
+  // Only the owner edits: the answer is theirs, with what the listing costs the shop.
+  const updated = await findListing(db, current._id, { owner: true });
   const stillUsed = new Set(updated?.images);
   await media.release(current.images.filter((u) => !stillUsed.has(u)));
   return updated;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { madeOnce } from '../../lib/byte-lru.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { hashOfUrl, MEDIA_PREFIX, type MediaStore } from '../../media/media-store.ts';
+import { isPhotoZone } from '../../../contract/selling.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
 import { RenderGate } from './render-gate.ts';
@@ -60,7 +61,7 @@ export function listingPreviews(db: Database, media: MediaStore, limits?: { inFl
     const image = listing.images[0];
     if (!image) throw notFound(NO_IMAGE);
     const texts = textsFor(
-      listing.fields.map((f) => f.key),
+      listing.fields.filter((f) => !isPhotoZone(f)).map((f) => f.key),
       query,
     );
     const [site] = await listSiteConfigs(db);

@@ -1,5 +1,5 @@
 import type { OverlayOptions } from 'sharp';
-import type { PersonalField } from '../../../contract/selling.ts';
+import { isPhotoZone, type PersonalField } from '../../../contract/selling.ts';
 import { SHIPPED_FONT, useShippedFonts } from '../../lib/shipped-fonts.ts';
 import { loadSharp, type SharpFn } from '../../media/sharp-loader.ts';
 
@@ -79,7 +79,8 @@ export async function renderPreview(input: PreviewInput): Promise<Buffer> {
   const { width, height } = base.info;
   const layers: OverlayOptions[] = [];
   for (const field of input.fields) {
-    const text = (input.texts[field.key] ?? '').trim();
+    // A photo zone stays empty in a visitor's preview: its photos come with a sheet (issue 30).
+    const text = isPhotoZone(field) ? '' : (input.texts[field.key] ?? '').trim();
     if (!text) continue;
     const box = {
       left: Math.round(field.x * width),

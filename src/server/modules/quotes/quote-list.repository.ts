@@ -1,7 +1,9 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import { QUOTE_STAGES, isQuoteStage } from '../../../contract/quote-stages.ts';
-import { WAITING_STAGES, waitingCount, type QuoteListQuery, type QuotePage, type StageCounts } from '../../../contract/quote-list.ts';
+import { WAITING_STAGES, type QuoteListQuery, type QuotePage, type StageCounts } from '../../../contract/quote-list.ts';
 import { PAGE } from '../../../contract/paging.ts';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { containsText } from '../../lib/contains-text.ts';
 import { searchedDigits } from './phone-search.ts';
 import { extrasOf, toQuote } from './quotes.repository.ts';
@@ -38,6 +40,34 @@ function matching(db: Database, q: string | undefined) {
   );
 }
 
+/**
+ * Waits for the owner (contract isWaiting): a waiting stage, or a UTR claim with no payment or
+ * reversal recorded at or after it (quote-payments.repository's rule for an open claim), on a job that
+ * is not cancelled.
+ */
+function waitingWhere(eb: ExpressionBuilder<DB, 'quotes'>) {
+  const openClaim = eb
+    .selectFrom('quote_utr_claims as c')
+    .select('c.id')
+    .whereRef('c.quote_id', '=', 'quotes.id')
+    .where((claim) =>
+      claim.not(
+        claim.exists(
+          claim.selectFrom('quote_payments as p').select('p.id').whereRef('p.quote_id', '=', 'quotes.id').whereRef('p.created_at', '>=', 'c.created_at'),
+        ),
+      ),
+    );
+  return eb.or([eb('quotes.status', 'in', WAITING_STAGES), eb.and([eb('quotes.status', '!=', 'cancelled'), eb.exists(openClaim)])]);
+}
+
+async function countWaitingOf(db: Database, q: string | undefined): Promise<number> {
+  const row = await matching(db, q)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(waitingWhere)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** How many quotes `q` finds in each stage. */
 async function countByStage(db: Database, q: string | undefined): Promise<StageCounts> {
   const counts = Object.fromEntries(QUOTE_STAGES.map((s) => [s, 0])) as StageCounts;
@@ -50,15 +80,17 @@ async function countByStage(db: Database, q: string | undefined): Promise<StageC
 }
 
 /**
- * One page of the owner's quotes, newest first (the id breaks ties, so pages neither repeat nor
+ * One page of the owner's quotes, newest first or soonest due (the id breaks ties, so pages neither repeat nor
  * skip a quote while nothing is added), with the counts per stage of all that `q` finds.
  */
 export async function listQuotePage(db: Database, query: QuoteListQuery): Promise<QuotePage> {
   let rows = matching(db, query.q).selectAll();
   if (query.stage) rows = rows.where('status', '=', query.stage);
-  if (query.waiting === '1') rows = rows.where('status', 'in', WAITING_STAGES);
-  if (query.waiting === '0') rows = rows.where('status', 'not in', WAITING_STAGES);
-  const [page, counts] = await Promise.all([
+  if (query.waiting === '1') rows = rows.where(waitingWhere);
+  if (query.waiting === '0') rows = rows.where((eb) => eb.not(waitingWhere(eb)));
+  // Soonest due first; jobs with no due date after all that have one (NULLS LAST, said the same on both databases).
+  if (query.sort === 'due') rows = rows.orderBy(sql`case when due_on is null then 1 else 0 end`).orderBy('due_on', 'asc');
+  const [page, counts, waiting] = await Promise.all([
     rows
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -66,12 +98,13 @@ export async function listQuotePage(db: Database, query: QuoteListQuery): Promis
       .offset(query.offset ?? 0)
       .execute(),
     countByStage(db, query.q),
+    countWaitingOf(db, query.q),
   ]);
   const extras = await extrasOf(db, page);
-  return { success: true, result: page.map((r) => toQuote(r, extras.get(r.id)!)), counts };
+  return { success: true, result: page.map((r) => toQuote(r, extras.get(r.id)!)), counts, waiting };
 }
 
 /** The jobs waiting for the owner now (the dashboard's "This week" card). */
 export async function countWaiting(db: Database): Promise<number> {
-  return waitingCount(await countByStage(db, undefined));
+  return countWaitingOf(db, undefined);
 }

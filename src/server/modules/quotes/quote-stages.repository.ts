@@ -15,6 +15,8 @@ export interface QuoteAnswer {
   trackingNo?: string;
   finalPrice?: string | null;
   note?: string;
+  /** YYYY-MM-DD, or null to clear (checked by the contract). */
+  dueOn?: string | null;
 }
 
 export type AnswerOutcome =
@@ -83,6 +85,7 @@ export async function answerQuote(db: Database, id: string, answer: QuoteAnswer)
   const set: Updateable<DB['quotes']> = {};
   if (answer.finalPrice !== undefined) set.final_price = answer.finalPrice;
   if (answer.note !== undefined) set.note = answer.note;
+  if (answer.dueOn !== undefined) set.due_on = answer.dueOn;
   for (let attempt = 0; attempt < 5; attempt++) {
     const step = await db.transaction().execute(async (trx): Promise<Step> => {
       const row = await trx.selectFrom('quotes').select(['status', 'final_price', 'approved_at']).where('id', '=', id).executeTakeFirst();

@@ -12,6 +12,10 @@ import { moneyOf, type QuoteMoney } from './quote-payments.repository.ts';
 import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 import { latestInvoicesOf } from '../invoices/quote-invoice.repository.ts';
 import type { QuoteInvoice } from '../../../contract/invoices.ts';
+import { quoteNamesHi } from '../../../contract/quote-names-hi.ts';
+import { readSelling, type Selling } from '../../../contract/selling.ts';
+import { isLate } from '../../../contract/due-dates.ts';
+import { shopToday } from '../../../contract/ist-time.ts';
 
 type Row = Selectable<QuotesTable>;
 
@@ -43,15 +47,17 @@ interface Extras extends ProofThread, QuoteMoney {
   timeline: TimelineEntry[];
   invoice: QuoteInvoice | null;
   titleHi: string | null;
+  /** The listing's Hindi names of this quote's options and zones, where written. */
+  namesHi: ReturnType<typeof quoteNamesHi>;
 }
 
-function toPublic(r: Row, { timeline, proofs, files, invoice, payment, titleHi }: Extras): PublicQuote {
+function toPublic(r: Row, { timeline, proofs, files, invoice, payment, titleHi, namesHi }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
     listingId: r.listing_id,
     listingTitle: r.listing_title,
-    translations: translationsOf({ title: titleHi }),
+    translations: withNames(translationsOf({ title: titleHi }), namesHi),
     quantity: Number(r.quantity),
     choices: parseJson<Record<string, string>>(r.choices, {}),
     texts,
@@ -79,6 +85,8 @@ export const toQuote = (r: Row, extras: Extras): Quote => ({
   phone: r.phone,
   lang: langOf(r.lang),
   payments: extras.payments,
+  dueOn: r.due_on,
+  late: isLate(r.due_on, stageOf(r.status), shopToday()),
 });
 
 /** The timelines of these quotes, oldest step first. */
@@ -90,15 +98,19 @@ async function timelinesOf(db: Database, ids: string[]): Promise<Map<string, Tim
   return byQuote;
 }
 
+/** The Hindi names beside the Hindi title: `{}` stays `{}` when the listing has none. */
+const withNames = (translations: { hi?: { title?: string } }, names: Extras['namesHi']): PublicQuote['translations'] =>
+  names.choices || names.texts ? { hi: { ...translations.hi, ...names } } : translations;
+
 /**
- * The listings' Hindi titles now: a quote keeps the English title it was asked with, but a Hindi
- * page (and a Hindi message) names the item as the owner has since written it in Hindi.
+ * The listings' Hindi titles and option and zone names now: a quote keeps the English names it was
+ * asked with, but a Hindi page (and a Hindi message) names them as the owner has since written them.
  */
-async function hindiTitlesOf(db: Database, rows: Row[]): Promise<Map<string, string | null>> {
+async function hindiListingsOf(db: Database, rows: Row[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.listing_id ? [r.listing_id] : [])))];
-  if (!ids.length) return new Map();
-  const listings = await db.selectFrom('listings').select(['id', 'title_hi']).where('id', 'in', ids).execute();
-  return new Map(listings.map((l) => [l.id, l.title_hi]));
+  if (!ids.length) return new Map<string, { titleHi: string | null } & Pick<Selling, 'options' | 'fields'>>();
+  const listings = await db.selectFrom('listings').select(['id', 'title_hi', 'options', 'fields']).where('id', 'in', ids).execute();
+  return new Map(listings.map((l) => [l.id, { titleHi: l.title_hi, ...readSelling(l) }]));
 }
 
 /** The timelines, proofs and files of these quotes' answers. */
@@ -118,7 +130,7 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
     proofThreadsOf(db, refs),
     latestInvoicesOf(db, rows),
     moneyOf(db, rows),
-    hindiTitlesOf(db, rows),
+    hindiListingsOf(db, rows),
   ]);
   return new Map(
     rows.map((r) => [
@@ -130,13 +142,19 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
         invoice: invoices.get(r.id) ?? null,
         payment: null,
         payments: [],
-        titleHi: (r.listing_id && titles.get(r.listing_id)) || null,
+        titleHi: (r.listing_id && titles.get(r.listing_id)?.titleHi) || null,
+        namesHi: hindiNamesOf(r, r.listing_id ? titles.get(r.listing_id) : undefined),
         ...threads.get(r.id),
         ...money.get(r.id),
       },
     ]),
   );
 }
+
+const NO_SELLING = { options: [], fields: [] };
+/** The Hindi names the listing has for what this quote chose. */
+const hindiNamesOf = (r: Row, listing: Pick<Selling, 'options' | 'fields'> = NO_SELLING) =>
+  quoteNamesHi(listing, { choices: parseJson<Record<string, string>>(r.choices, {}), texts: parseJson<QuoteText[]>(r.texts, []) });
 
 const extrasOfOne = async (db: Database, row: Row): Promise<Extras> => (await extrasOf(db, [row])).get(row.id)!;
 
@@ -173,6 +191,7 @@ export async function createQuote(db: Database, q: NewQuote): Promise<PublicQuot
     updated_at: now,
     order_number: null,
     lang: q.lang,
+    due_on: null,
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('quotes').values(row).execute();

@@ -11,6 +11,7 @@ import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
 import { quotePaymentsRoutes } from './quote-payments.routes.ts';
 import { quoteProofsRoutes } from './quote-proofs.routes.ts';
+import { quoteRecordsRoutes } from '../quote-records/quote-records.routes.ts';
 import { quoteInvoiceRoutes } from '../invoices/invoices.routes.ts';
 import { PhoneLimit } from './phone-limit.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
@@ -37,6 +38,7 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const phoneLimit = new PhoneLimit(app.counters, config.enquiriesPerPhonePerHour);
   // Inside this plugin, so the limit on wrong tokens covers the proofs' and files' routes too.
   await app.register(quoteProofsRoutes);
+  await app.register(quoteRecordsRoutes);
   await app.register(quoteInvoiceRoutes);
   await app.register(quotePaymentsRoutes);
 

@@ -1,4 +1,5 @@
 import { estimatePrice } from '../../../contract/price-estimate.ts';
+import { isPhotoZone } from '../../../contract/selling.ts';
 import { QUOTE_MESSAGES, TOKEN_PATTERN, type PublicQuote, type QuoteRequest } from '../../../contract/quotes.ts';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
 import type { Database } from '../../db/database.ts';
@@ -35,7 +36,11 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
   const result = estimatePrice(listing, input.quantity, input.choices);
   if (!result.ok) return { status: 'refused', message: result.error };
   // Only the listing's own zones are kept, with their labels at the time; blank ones are dropped.
-  const texts = listing.fields.map((f) => ({ key: f.key, label: f.label, text: (input.texts[f.key] ?? '').trim() })).filter((t) => t.text !== '');
+  const texts = listing.fields
+    // A photo zone is filled from a sheet's photos (issue 30), never by a typed text.
+    .filter((f) => !isPhotoZone(f))
+    .map((f) => ({ key: f.key, label: f.label, text: (input.texts[f.key] ?? '').trim() }))
+    .filter((t) => t.text !== '');
   const estimate = { perPiece: result.estimate.perPiece, total: result.estimate.total };
   if (filledHoneypot(input)) {
     // Told it worked, stored nowhere: it has no reason to try again differently.
@@ -54,7 +59,7 @@ export async function requestQuote(db: Database, input: QuoteRequest, origin: st
   });
   const url = `/quote/${quote.token}`;
   const [site] = await listSiteConfigs(db);
-  const whatsappUrl = whatsappLink(site?.phone, visitorMessage(quote, origin + url, input.lang));
+  const whatsappUrl = whatsappLink(site?.phone, visitorMessage(quote, origin, input.lang));
   return { status: 'answered', answer: { token: quote.token, url, estimate, whatsappUrl }, listingId: listing._id };
 }
 

@@ -102,7 +102,9 @@ function changedValues(values: ListingValues, current: Listing): ListingValues {
       continue;
     }
     const same =
-      key === 'price' || key === 'discountPrice' ? samePrice(value as string | null, was as string | null) : JSON.stringify(value) === JSON.stringify(was);
+      key === 'price' || key === 'discountPrice' || key === 'finishing'
+        ? samePrice(value as string | null, was as string | null)
+        : JSON.stringify(value) === JSON.stringify(was);
     if (!same) changed[key] = value;
   }
   return changed as ListingValues;

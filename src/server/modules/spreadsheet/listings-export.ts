@@ -20,6 +20,7 @@ function cellsOf(l: Listing, origin: string): Record<ListingColumn, string> {
     discountPrice: l.discountPrice ?? '',
     hsn: l.hsn,
     gstRate: l.gstRate,
+    uqc: l.uqc,
     moq: String(l.moq),
     favorite: l.favorite,
     location: l.location,
@@ -29,12 +30,14 @@ function cellsOf(l: Listing, origin: string): Record<ListingColumn, string> {
     priceTiers: json(l.priceTiers),
     options: json(l.options),
     fields: json(l.fields),
+    print: l.print ? JSON.stringify(l.print) : '',
+    finishing: l.finishing ?? '0',
   };
 }
 
 /** Every listing, oldest first (new rows an owner adds at the bottom stay at the bottom next time). */
 export async function listingsCsv(db: Database, origin: string): Promise<{ body: Buffer; count: number }> {
-  const listings = (await listListings(db)).reverse();
+  const listings = (await listListings(db, {}, { owner: true })).reverse();
   const rows = listings.map((l) => {
     const cells = cellsOf(l, origin);
     return LISTING_COLUMNS.map((column) => guardFormula(cells[column]));

@@ -50,7 +50,7 @@ export async function importListings(db: Database, media: MediaService, input: I
   if (records.length === 0) throw badRequest('The file is empty.');
   const header = readHeader(records[0]!);
   const zip = input.zip ? await readZipImages(input.zip, namedPictures(records, header)) : undefined;
-  const listings = new Map((await listListings(db)).map((l) => [l._id, l]));
+  const listings = new Map((await listListings(db, {}, { owner: true })).map((l) => [l._id, l]));
   const ctx = { db, header, listings, sources: { store: media.store, origins: input.origins, zip }, seen: new Map<string, number>() };
 
   const results: (PlannedRow | BadRow)[] = [];
@@ -104,7 +104,7 @@ async function writeRows(db: Database, media: MediaService, rows: PlannedRow[]):
   const changes: ImportChange[] = [];
   const dropped: string[] = [];
   for (const { row, id } of written) {
-    const after = (await findListing(db, id)) as Listing;
+    const after = (await findListing(db, id, { owner: true })) as Listing;
     changes.push({ row: row.row, before: row.current, after });
     if (row.current) dropped.push(...row.current.images.filter((u) => !after.images.includes(u)));
   }

@@ -5,7 +5,8 @@ import { createListing, seedCatalogue } from '../listings/listings.test-support.
 import { csvOf, exportCsv, postImport, recordsOf } from './spreadsheet.test-support.ts';
 
 const t = useTestApp();
-const listings = async (): Promise<Listing[]> => (await t.app.inject({ url: '/api/listings' })).json();
+// As the owner reads them (with what a listing costs the shop), to compare with what the owner's saves answered.
+const listings = async (): Promise<Listing[]> => (await t.app.inject({ url: '/api/listings', headers: { cookie: t.cookie } })).json();
 const byTitle = async () => new Map((await listings()).map((l) => [l.title, l]));
 
 describe('the Hindi columns of the listings spreadsheet (issue 19)', () => {

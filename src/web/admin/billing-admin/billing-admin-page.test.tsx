@@ -5,6 +5,7 @@ import { financialYearOf } from '../../../contract/billing/financial-year.ts';
 import { AdminToaster, toast } from '../components/index.ts';
 import { json, stubAdminApi } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
+import { site } from '../../test-support/samples.ts';
 import BillingAdminPage from './billing-admin-page.tsx';
 
 afterEach(() => act(() => toast.remove()));
@@ -102,5 +103,27 @@ describe('Billing', () => {
     const form = await show();
     fireEvent.click(within(form).getByRole('button', { name: 'Save billing settings' }));
     expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'The GSTIN is registered in Maharashtra: the state must be Maharashtra.');
+  });
+});
+
+describe('Billing’s blanks', () => {
+  it('say the address and state the bill takes from the shop’s configuration and the GSTIN', async () => {
+    stubAdminApi({ '/api/confi/GetConfiList': { success: true, result: [{ ...site, address: '12 Station Road, Pune, Maharashtra 411001' }] } }, (url) =>
+      url === '/api/settings/billing' ? json(200, { ...DEFAULT_BILLING_SETTINGS, saved: true }) : undefined,
+    );
+    const form = await show();
+    const address = within(form).getByLabelText('Address');
+    expect(await within(form).findByText('Left blank. From the shop’s configuration: 12 Station Road, Pune, Maharashtra 411001')).toBeTruthy();
+    expect(address.getAttribute('placeholder')).toBe('From the shop’s configuration: 12 Station Road, Pune, Maharashtra 411001');
+    const state = within(form).getByLabelText('State') as HTMLSelectElement;
+    expect(state.options[0]!.text).toBe('From the shop’s configuration: Maharashtra');
+    expect(within(form).getByText('Left blank. From the shop’s configuration: Maharashtra')).toBeTruthy();
+
+    // A GSTIN names its state: that one, not the address's.
+    type(form, 'GSTIN', '29AABCU9603R1ZJ');
+    expect(state.options[0]!.text).toBe('From the GSTIN: Karnataka');
+    // Typed, the address is the settings' own: no hint.
+    type(form, 'Address', 'Shop 4, MG Road, Bengaluru');
+    expect(within(form).queryByText(/^Left blank\. From the shop’s configuration: 12 Station/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BillingSettingsInputSchema, type BillingSettings } from '../../../contract/billing-settings.ts';
+import { BillingSettingsInputSchema, BillingSettingsSchema, type BillingSettings } from '../../../contract/billing-settings.ts';
 import { financialYearOf } from '../../../contract/billing/financial-year.ts';
 import { checkInvoicePrefix, formatInvoiceNumber } from '../../../contract/billing/invoice-number.ts';
 
@@ -6,7 +6,8 @@ import { checkInvoicePrefix, formatInvoiceNumber } from '../../../contract/billi
 export type BillingValues = Record<keyof BillingSettings, string>;
 export type BillingErrors = Partial<Record<keyof BillingSettings, string>>;
 
-export const valuesOf = (s: BillingSettings): BillingValues => ({ ...s, advancePercent: String(s.advancePercent) });
+/** The settings' own fields (an answer carries `saved` beside them, which is no field of the form). */
+export const valuesOf = (s: BillingSettings): BillingValues => ({ ...BillingSettingsSchema.parse(s), advancePercent: String(s.advancePercent) });
 
 /** Each field's message, by the contract's own schema (the server's check): empty when the form can be sent. */
 export function errorsOf(values: BillingValues): BillingErrors {

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BILLING_MESSAGES, GST_MODES, type BillingSettings, type GstMode } from '../../../contract/billing-settings.ts';
 import { GST_STATES } from '../../../contract/billing/gst-states.ts';
+import { checkGstin } from '../../../contract/billing/gstin.ts';
+import { shopPlace, type PlaceSource } from '../../../contract/billing/shop-place.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { btn, field, LabelledInput, LabelledSelect } from '../components/index.ts';
 import { billNumberPreview, errorsOf, valuesOf, type BillingErrors, type BillingValues } from './billing-form-values.ts';
@@ -14,8 +16,11 @@ const MODE_TEXTS: Record<GstMode, readonly [title: string, explanation: string]>
 
 const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.name, text: s.name }));
 
+/** Where a blank field's value comes from, as the bill will take it (contract shopPlace). */
+const FROM: Record<Exclude<PlaceSource, 'settings'>, string> = { gstin: 'From the GSTIN', configuration: 'From the shop’s configuration' };
+
 /** The billing settings form: phone first, one column, each refusal under its field. */
-export function BillingForm({ settings }: { settings: BillingSettings }) {
+export function BillingForm({ settings, configAddress }: { settings: BillingSettings; configAddress?: string }) {
   const save = useSaveBillingSettings();
   const [values, setValues] = useState<BillingValues>(() => valuesOf(settings));
   const [errors, setErrors] = useState<BillingErrors>({});
@@ -57,6 +62,10 @@ export function BillingForm({ settings }: { settings: BillingSettings }) {
     </div>
   );
   const preview = billNumberPreview(values.numberPrefix);
+  // Left blank, the bill takes these; said where the owner would type them.
+  const place = shopPlace({ address: '', state: '', gstin: checkGstin(values.gstin).ok ? values.gstin : '' }, configAddress);
+  const addressFallback = place.addressFrom === 'configuration' ? `${FROM.configuration}: ${place.address}` : undefined;
+  const stateFallback = place.stateFrom && place.stateFrom !== 'settings' ? `${FROM[place.stateFrom]}: ${place.state}` : undefined;
   return (
     <form onSubmit={submit} noValidate className="grid max-w-lg gap-6">
       <Section title="The advance (UPI)" note="Customers pay the advance to this UPI ID from the quote page.">
@@ -103,16 +112,24 @@ export function BillingForm({ settings }: { settings: BillingSettings }) {
             maxLength={500}
             className={field.textarea}
             value={values.address}
+            placeholder={addressFallback}
             onChange={(e) => set('address')(e.target.value)}
             aria-invalid={errors.address ? true : undefined}
+            aria-describedby={addressFallback && !values.address.trim() ? 'billing-address-hint' : undefined}
           />
+          {addressFallback && !values.address.trim() && (
+            <p id="billing-address-hint" className={field.hint}>
+              Left blank. {addressFallback}
+            </p>
+          )}
           {errors.address && <p className={field.error}>{errors.address}</p>}
         </div>
         <div>
           <LabelledSelect
             label="State"
             name="state"
-            first="Choose the state"
+            first={stateFallback ?? 'Choose the state'}
+            hint={stateFallback && !values.state ? `Left blank. ${stateFallback}` : undefined}
             options={STATE_OPTIONS}
             value={values.state}
             onChange={set('state')}

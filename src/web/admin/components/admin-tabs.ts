@@ -21,6 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'users', label: 'Users', page: 'users-admin' },
   { key: 'orders', label: 'Orders', page: 'orders-admin' },
   { key: 'billing', label: 'Billing', page: 'billing-admin' },
+  { key: 'printing', label: 'Printing', page: 'printing-admin' },
   { key: 'enquiries', label: 'Enquiries & Quotes', page: 'enquiries-admin' },
   { key: 'activity', label: 'Activity', page: 'activity-admin' },
   { key: 'insights', label: 'Insights', page: 'insights-admin' },

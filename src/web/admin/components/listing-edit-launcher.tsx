@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Listing } from '../../../contract/catalogue.ts';
+import { ListingSchema, type Listing } from '../../../contract/catalogue.ts';
 import { useMe } from '../../shared/lib/session.ts';
+import { adminApi } from '../lib/admin-api.ts';
 import { AdminToaster } from './admin-toaster.tsx';
 import { ListingFormDialog } from './listing-form/index.ts';
 import { btn } from './styles.ts';
@@ -15,7 +16,13 @@ export default function ListingEditLauncher({ listing }: { listing: Listing }) {
   const { data: me } = useMe();
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
-  if (!me) return null;
+  // The page's copy is a visitor's (no finishing cost): the form edits the owner's, or a save would clear that cost.
+  const owned = useQuery({
+    queryKey: ['admin', 'listing', listing._id],
+    queryFn: ({ signal }) => adminApi.get(`/api/listings/${encodeURIComponent(listing._id)}`, { schema: ListingSchema, signal }),
+    enabled: Boolean(me),
+  });
+  if (!me || !owned.data) return null;
   // The page reading the item may keep it under its own key: after a save everything is asked again.
   const saved = () => {
     setOpen(false);
@@ -26,7 +33,7 @@ export default function ListingEditLauncher({ listing }: { listing: Listing }) {
       <button type="button" className={btn.secondary} onClick={() => setOpen(true)}>
         Edit this item
       </button>
-      <ListingFormDialog open={open} listing={listing} onClose={() => setOpen(false)} onSaved={saved} />
+      <ListingFormDialog open={open} listing={owned.data} onClose={() => setOpen(false)} onSaved={saved} />
       <AdminToaster />
     </>
   );

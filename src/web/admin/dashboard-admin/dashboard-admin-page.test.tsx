@@ -22,7 +22,9 @@ function stubApi(me: 'yes' | 'no', week?: unknown, waiting?: Partial<Record<stri
     if (url === '/api/insights?days=7' && week) return json(200, week);
     if (url === '/api/quotes?waiting=1&limit=1' && waiting) {
       const counts = Object.fromEntries(QUOTE_STAGES.map((s) => [s, waiting[s] ?? 0]));
-      return json(200, { success: true, result: [], counts });
+      // The server's count: the waiting stages, and jobs whose payment claim is unanswered (`claimed`).
+      const claimed = waiting.claimed ?? 0;
+      return json(200, { success: true, result: [], counts, waiting: (waiting.new ?? 0) + (waiting.changes_requested ?? 0) + claimed });
     }
     if (url === '/api/users/logout') return json(200, { message: 'Logged out' });
     return json(404, { message: 'Not found' });
@@ -127,14 +129,14 @@ describe('dashboard', () => {
   });
 
   it('counts the jobs waiting beside Orders and on the Menu button, said in words to a screen reader', async () => {
-    stubApi('yes', undefined, { new: 2, changes_requested: 1, quoted: 5 });
+    stubApi('yes', undefined, { new: 2, changes_requested: 1, quoted: 5, claimed: 1 });
     renderWithApp(<DashboardAdminPage />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const orders = within(nav).getByRole('button', { name: 'Orders' });
-    await waitFor(() => expect(orders.textContent).toBe('Orders3'));
-    expect(document.getElementById(orders.getAttribute('aria-describedby')!)?.textContent).toBe('3 jobs waiting');
+    await waitFor(() => expect(orders.textContent).toBe('Orders4'));
+    expect(document.getElementById(orders.getAttribute('aria-describedby')!)?.textContent).toBe('4 jobs waiting');
     const menu = screen.getByRole('button', { name: /Menu/ });
-    expect(menu.textContent).toBe('☰ Menu3');
+    expect(menu.textContent).toBe('☰ Menu4');
     expect(menu.getAttribute('aria-describedby')).toBe(orders.getAttribute('aria-describedby'));
   });
 

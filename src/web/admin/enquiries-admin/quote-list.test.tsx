@@ -12,6 +12,8 @@ const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
   token: `${n}`.repeat(32).slice(0, 32),
   phone: '98765 43210',
   lang: 'en',
+  dueOn: null,
+  late: false,
   name: `Asha ${n}`,
   listingId: 'e0000001-0000-4000-8000-000000000001',
   listingTitle: 'Royal wedding card',

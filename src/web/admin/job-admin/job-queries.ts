@@ -40,6 +40,8 @@ export interface QuoteAnswer {
   trackingNo?: string;
   finalPrice?: string;
   note?: string;
+  /** YYYY-MM-DD; blank clears it. */
+  dueOn?: string;
 }
 
 /** PUT /api/quotes/{id}. */

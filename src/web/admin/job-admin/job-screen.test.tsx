@@ -16,10 +16,13 @@ describe('the job screen', () => {
     expect(textsOf(screen.getByRole('main'), 'heading', { level: 2 })).toEqual([
       'Customer',
       'Item',
+      'Due date',
       'Price',
       'Proofs',
       'Payments',
       'Stage',
+      'To the press',
+      'Job ticket',
       'Bill',
       "Customer's files",
       'Timeline',

@@ -5,8 +5,11 @@ import { StageBadge } from '../components/stage-badge.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { useBillingSettings } from '../lib/billing-settings.ts';
 import { orderLabel } from '../lib/jobs.ts';
+import { DueDateForm } from './due-date-form.tsx';
 import { JobBill } from './job-bill.tsx';
+import { JobTicketLink } from './job-ticket-link.tsx';
 import { JobPayments } from './job-payments.tsx';
+import { JobPrint } from './job-print.tsx';
 import { JobProofs } from './job-proofs.tsx';
 import { useJob } from './job-queries.ts';
 import { JobCustomer, JobItem, JobTimeline } from './job-summary.tsx';
@@ -79,6 +82,9 @@ export function JobScreen({ id, origin }: { id: string; origin: string }) {
         <Part title="Item">
           <JobItem quote={quote} />
         </Part>
+        <Part title="Due date">
+          <DueDateForm key={quote.updatedAt} quote={quote} busy={busy} onSave={(a) => save(quote, a)} />
+        </Part>
         <Part title="Price">
           {/* Remounted when the saved job changes, so the form shows what was saved. */}
           <PriceForm key={quote.updatedAt} quote={quote} gst={gst} busy={busy} onSave={(a) => save(quote, a)} />
@@ -91,6 +97,12 @@ export function JobScreen({ id, origin }: { id: string; origin: string }) {
         </Part>
         <Part title="Stage">
           <StageForm key={quote.updatedAt} quote={quote} busy={busy} onSave={(a) => save(quote, a)} />
+        </Part>
+        <Part title="To the press">
+          <JobPrint quote={quote} />
+        </Part>
+        <Part title="Job ticket">
+          <JobTicketLink quote={quote} />
         </Part>
         <Part title="Bill">
           <JobBill quote={quote} />

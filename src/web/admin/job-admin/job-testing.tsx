@@ -17,6 +17,8 @@ export const job = (over: Partial<Quote> = {}): Quote => ({
   token: JOB_TOKEN,
   phone: '98765 43210',
   lang: 'en',
+  dueOn: null,
+  late: false,
   name: 'Asha',
   listingId: 'e0000001-0000-4000-8000-000000000001',
   listingTitle: 'Royal wedding card',

@@ -45,6 +45,19 @@ describe('the messages to a customer who asked in Hindi (issue 28)', () => {
     ]);
   });
 
+  it("names the options and zones by the listing's Hindi names where it has them, English elsewhere", () => {
+    const translations = {
+      hi: {
+        title: 'शाही शादी कार्ड',
+        choices: { Paper: { name: 'कागज़', label: 'हाथ का बना <b>&"' }, Foil: { label: 'सुनहरा' } },
+        texts: { bride: 'दुल्हन का नाम' },
+      },
+    };
+    const lines = quoteMessage(hindi({ translations }), ORIGIN).split('\n');
+    expect(lines.slice(1, 7)).toEqual(['आइटम: शाही शादी कार्ड', 'मात्रा: 300', 'कागज़: हाथ का बना <b>&"', 'Foil: सुनहरा', 'दुल्हन का नाम: प्रिया', 'Groom: Rahul']);
+    expect(quoteMessage(job({ translations }), ORIGIN)).toContain('Paper: Handmade');
+  });
+
   it("sends a new proof with the owner's note, says its number once, in the customer's language", () => {
     const proof = { version: 2, note: 'Names in gold now', status: 'pending' } as Quote['proofs'][number];
     const sent: Partial<Quote> = {

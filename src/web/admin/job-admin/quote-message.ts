@@ -3,6 +3,7 @@ import { quoteSummaryLines, type Quote } from '../../../contract/quotes.ts';
 import { stageWhatsappLink } from '../../../contract/stage-message.ts';
 import { whatsappEn, whatsappLink } from '../../../contract/whatsapp.ts';
 import { whatsappHi } from '../../../contract/whatsapp-hi.ts';
+import { quoteInHindi } from '../../../contract/quote-names-hi.ts';
 import { customerPagePath } from '../lib/jobs.ts';
 
 /** The quote page's address in the customer's language, where they see the proof and approve it. */
@@ -26,9 +27,10 @@ const WORDS = {
 export function quoteMessage(quote: Quote, origin: string): string {
   const words = WORDS[quote.lang];
   const labels = quote.lang === 'hi' ? whatsappHi : whatsappEn;
-  const listingTitle = (quote.lang === 'hi' && quote.translations?.hi?.title) || quote.listingTitle;
+  // The item, its options and zones as the owner wrote them in Hindi, where written.
+  const named = quote.lang === 'hi' ? quoteInHindi(quote) : quote;
   const order = quote.orderNumber ? [`${labels.orderNo}: ${quote.orderNumber}`] : [];
-  const lines = [words.hello(quote.name), ...order, ...quoteSummaryLines({ ...quote, listingTitle }, labels)];
+  const lines = [words.hello(quote.name), ...order, ...quoteSummaryLines(named, labels)];
   if (quote.finalPrice) lines.push(words.finalPrice(formatRupees(quote.finalPrice)));
   if (quote.note.trim()) lines.push(quote.note.trim());
   lines.push(words.page(quotePageUrl(quote, origin)));

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { BillingSettingsSchema } from '../../../contract/billing-settings.ts';
+import { BillingSettingsAnswerSchema } from '../../../contract/billing-settings.ts';
 import { adminApi } from './admin-api.ts';
 
 /** Billing's form saves under this key; the job screen reads whether prices include GST from the same answer. */
 export const BILLING_KEY = ['admin', 'billing-settings'] as const;
 
-/** GET /api/settings/billing. */
+/** GET /api/settings/billing (the setup checklist reads it too). */
 export const useBillingSettings = () =>
-  useQuery({ queryKey: BILLING_KEY, queryFn: () => adminApi.get('/api/settings/billing', { schema: BillingSettingsSchema }) });
+  useQuery({ queryKey: BILLING_KEY, queryFn: () => adminApi.get('/api/settings/billing', { schema: BillingSettingsAnswerSchema }) });

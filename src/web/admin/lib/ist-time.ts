@@ -1,19 +1,2 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** India has kept one offset all year since 1945 (no daylight saving): IST is UTC + 5:30 for every time the shop holds. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * "27 Nov 2026, 3:05 pm IST": a time the back office shows, on the shop's clock whichever zone the
- * phone is set to. Worked out by hand rather than by Intl: ICU versions differ ("Sept", a narrow
- * space before "pm"), so the same time would read differently from phone to phone. A text that is
- * not a time is shown as it came.
- */
-export function formatIstDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const t = new Date(ms + IST_OFFSET_MS);
-  const hours = t.getUTCHours();
-  const minutes = String(t.getUTCMinutes()).padStart(2, '0');
-  return `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
-}
+// The back office and the printed job ticket say a time the same way.
+export { formatIstDateTime } from '../../../contract/ist-time.ts';

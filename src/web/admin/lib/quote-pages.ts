@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QuotePageSchema, waitingCount } from '../../../contract/quote-list.ts';
+import { QuotePageSchema, type QuoteSort } from '../../../contract/quote-list.ts';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { adminApi } from './admin-api.ts';
 import { pagedPath, usePagedList } from './paged-list.ts';
@@ -10,16 +10,18 @@ const QUOTE_PAGES_KEY = [...QUOTES_KEY, 'pages'] as const;
 
 export interface QuoteFilters {
   stage?: QuoteStage;
-  /** Only the jobs waiting for the owner (new, changes requested). */
+  /** Only the jobs waiting for the owner (new, changes requested, or a customer's payment claim unanswered). */
   waiting?: boolean;
   /** Text within the customer's name or phone or the item's title (searched on the server). */
   q?: string;
+  /** `due`: soonest due date first, jobs without one last (else newest first). */
+  sort?: QuoteSort;
 }
 
 /** GET /api/quotes, 50 at a time, newest first, with the counts per stage of all the search finds (Enquiries & Quotes, Orders). */
-export const useQuotePages = ({ stage, waiting, q }: QuoteFilters) =>
-  usePagedList([...QUOTE_PAGES_KEY, stage ?? '', Boolean(waiting), q ?? ''], (offset, signal) =>
-    adminApi.get(pagedPath('/api/quotes', offset, { stage, waiting: waiting ? '1' : undefined, q }), { schema: QuotePageSchema, signal }),
+export const useQuotePages = ({ stage, waiting, q, sort }: QuoteFilters) =>
+  usePagedList([...QUOTE_PAGES_KEY, stage ?? '', Boolean(waiting), q ?? '', sort ?? ''], (offset, signal) =>
+    adminApi.get(pagedPath('/api/quotes', offset, { stage, waiting: waiting ? '1' : undefined, q, sort }), { schema: QuotePageSchema, signal }),
   );
 
 /**
@@ -29,7 +31,7 @@ export const useQuotePages = ({ stage, waiting, q }: QuoteFilters) =>
 export const useJobsWaiting = () =>
   useQuery({
     queryKey: [...QUOTES_KEY, 'waiting'],
-    queryFn: async ({ signal }) => waitingCount((await adminApi.get('/api/quotes?waiting=1&limit=1', { schema: QuotePageSchema, signal })).counts),
+    queryFn: async ({ signal }) => (await adminApi.get('/api/quotes?waiting=1&limit=1', { schema: QuotePageSchema, signal })).waiting,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   }).data;

@@ -5,6 +5,7 @@ import { WAITING_STAGES } from '../../../contract/quote-list.ts';
 import { btn, HindiBadge } from '../components/index.ts';
 import { customerPagePath, jobPath, orderLabel } from '../lib/jobs.ts';
 import { daysInStage, daysText, moneyDue, type OrderRow } from './order-facts.ts';
+import { DueDay } from '../components/due-day.tsx';
 
 const waits = (order: OrderRow) => (WAITING_STAGES as readonly string[]).includes(order.stage);
 
@@ -39,6 +40,14 @@ export function OrderCard({ order, now }: { order: OrderRow; now: number }) {
         </dd>
         <dt className="text-stone-600">In stage</dt>
         <dd>{daysText(days)}</dd>
+        {order.dueOn && (
+          <>
+            <dt className="text-stone-600">Due date</dt>
+            <dd>
+              <DueDay dueOn={order.dueOn} late={order.late} />
+            </dd>
+          </>
+        )}
         {order.payment && (
           <>
             <dt className="text-stone-600">Due</dt>

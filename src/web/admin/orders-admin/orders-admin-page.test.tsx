@@ -16,6 +16,8 @@ const order = (n: number, stage: QuoteStage, days: number, fields: Partial<Order
   token: String(n).padStart(32, '0'),
   phone: '98765 43210',
   lang: 'en',
+  dueOn: null,
+  late: false,
   name: `Customer ${n}`,
   listingId: null,
   listingTitle: n % 2 ? 'Royal wedding card' : 'Golden trophy',

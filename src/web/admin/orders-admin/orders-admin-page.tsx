@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, isQuoteStage, type QuoteStage } from '../../../contract/quote-stages.ts';
-import { waitingCount, type StageCounts } from '../../../contract/quote-list.ts';
+import type { QuoteSort, StageCounts } from '../../../contract/quote-list.ts';
 import { AdminLayout, btn, EmptyState, LabelledSelect, LoadError, LoadMore, SearchBox } from '../components/index.ts';
 import { useSearchText } from '../lib/paged-list.ts';
 import { useQuotePages, type QuoteFilters } from '../lib/quote-pages.ts';
@@ -12,6 +12,11 @@ export const ORDERS_MESSAGES = {
   noneWaiting: 'Nothing is waiting for you.',
   none: 'No orders found.',
 } as const;
+
+const SORTS = [
+  { value: 'newest', text: 'Newest first' },
+  { value: 'due', text: 'Due date, soonest first' },
+] as const satisfies readonly { value: QuoteSort; text: string }[];
 
 /** What the list shows: the jobs waiting for the owner (the start of the day), one stage, or all. */
 type Show = 'waiting' | 'all' | QuoteStage;
@@ -26,10 +31,11 @@ const total = (counts: StageCounts) => QUOTE_STAGES.reduce((sum, s) => sum + cou
 export default function OrdersAdminPage({ now = Date.now() }: { now?: number }) {
   const [show, setShow] = useState<Show>('waiting');
   const [typed, setTyped, q] = useSearchText();
-  const orders = useQuotePages(filtersOf(show, q));
+  const [sort, setSort] = useState<QuoteSort>('newest');
+  const orders = useQuotePages({ ...filtersOf(show, q), sort });
   const counts = orders.firstPage?.counts;
   const quick: readonly [Show, string, number | undefined][] = [
-    ['waiting', 'Waiting for me', counts && waitingCount(counts)],
+    ['waiting', 'Waiting for me', orders.firstPage?.waiting],
     ['ready', QUOTE_STAGE_LABELS.ready, counts?.ready],
     ['all', 'All', counts && total(counts)],
   ];
@@ -53,6 +59,7 @@ export default function OrdersAdminPage({ now = Date.now() }: { now?: number }) 
           options={QUOTE_STAGES.map((s) => ({ value: s, text: `${QUOTE_STAGE_LABELS[s]}${counts ? ` (${counts[s]})` : ''}` }))}
         />
         <SearchBox value={typed} onChange={setTyped} placeholder="Search orders..." label="Search by customer, phone or item" className="sm:mt-6" />
+        <LabelledSelect label="Sort" value={sort} onChange={(value) => setSort(value === 'due' ? 'due' : 'newest')} options={SORTS} />
       </div>
       {orders.isPending ? (
         <p role="status" className="py-6 text-center text-stone-600">

@@ -67,6 +67,48 @@ describe('the item page in Hindi', () => {
     expect(document.title).toBe(`शाही शादी कार्ड | ${site.name}`);
   });
 
+  it("shows the owner's Hindi names of options, choices and zones, English ones marked English where there is none (issue 28)", async () => {
+    stubPendingFetch();
+    const user = userEvent.setup();
+    const [paper, foil] = WEDDING_SELLING.options;
+    const options = [
+      {
+        ...paper!,
+        translations: { hi: { name: 'कागज़' } },
+        choices: [{ ...paper!.choices[0]!, translations: { hi: { label: 'चमकदार <b>&"' } } }, paper!.choices[1]!],
+      },
+      { ...foil!, choices: [foil!.choices[0]!, { ...foil!.choices[1]!, translations: { hi: { label: 'सुनहरा' } } }] },
+    ];
+    const fields = [{ ...WEDDING_SELLING.fields[0]!, translations: { hi: { label: 'दूल्हा-दुल्हन के नाम' } } }];
+    renderItem(card({ options, fields }));
+    const builder = screen.getByRole('region', { name: 'अपने ऑर्डर का दाम जानें' });
+    const paperGroup = within(builder).getByRole('group', { name: 'कागज़' });
+    expect(paperGroup).not.toHaveAttribute('lang');
+    expect(within(paperGroup).getByRole('radio', { name: 'चमकदार <b>&"' })).toBeChecked();
+    expect(within(paperGroup).getByText('Handmade +₹4')).toHaveAttribute('lang', 'en');
+    const foilGroup = within(builder).getByRole('group', { name: 'Foil' });
+    expect(foilGroup).toHaveAttribute('lang', 'en');
+    expect(within(foilGroup).getByText('सुनहरा +₹6')).toHaveAttribute('lang', 'hi');
+    expect(within(builder).getByRole('textbox', { name: 'दूल्हा-दुल्हन के नाम' })).toBeInTheDocument();
+    // The English names stay what is chosen: the estimate prices Gold.
+    await user.click(within(foilGroup).getByRole('radio', { name: 'सुनहरा +₹6' }));
+    expect(within(builder).getByText('100 × ₹24 = ₹2,400')).toBeInTheDocument();
+  });
+
+  it('asks on WhatsApp in Hindi, naming the item by its Hindi title, with a link to the Hindi page', () => {
+    stubPendingFetch();
+    const item = { ...card({ title: 'Royal wedding card' }), translations: { hi: { title: 'शाही <b>&" कार्ड' } } };
+    renderItem(item);
+    const text = new URL(screen.getByRole('link', { name: 'WhatsApp पर पूछें' }).getAttribute('href')!).searchParams.get('text')!;
+    expect(text.split('\n')).toEqual([
+      'नमस्ते, मुझे इस आइटम के बारे में जानकारी चाहिए:',
+      'शाही <b>&" कार्ड',
+      'कीमत: ₹18',
+      'मात्रा: 100',
+      `${window.location.origin}/hi/list/${item._id}`,
+    ]);
+  });
+
   it('asks on WhatsApp with a link to the Hindi page', () => {
     stubPendingFetch();
     const item = card();

@@ -32,6 +32,21 @@ function renderItem(item = listing(1), extra: [ApiQuery, unknown][] = []) {
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('ItemPage', () => {
+  it("shows the owner's English names of options, choices and zones even when they have Hindi ones (issue 28)", () => {
+    const options = [
+      { name: 'Paper', translations: { hi: { name: 'कागज़' } }, choices: [{ label: 'Glossy', surcharge: '0', translations: { hi: { label: 'चमकदार' } } }] },
+    ];
+    const fields = [
+      { key: 'names', label: 'Names', translations: { hi: { label: 'नाम' } }, x: 0.1, y: 0.3, w: 0.8, h: 0.12, align: 'center' as const, colour: '#7a1020' },
+    ];
+    renderItem(listing(1, { options, fields }));
+    const paper = screen.getByRole('group', { name: 'Paper' });
+    expect(paper).not.toHaveAttribute('lang');
+    expect(within(paper).getByRole('radio', { name: 'Glossy' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Names' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/कागज़|चमकदार|नाम/);
+  });
+
   it('shows the title, the price in rupees, the minimum order and the description fallback', () => {
     renderItem(listing(1, { title: 'Royal wedding card', price: '123456', moq: 50 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Royal wedding card' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
+import { isPhotoZone } from '../../../contract/selling.ts';
 import { INPUT } from './quote-price.tsx';
 import { QUOTE_TEXT_LIMIT } from './quote-send.ts';
 import * as m from '../i18n/messages.ts';
-import { localized } from '../lib/localized.ts';
+import { labelOf } from '../lib/localized.ts';
 
 /** How long typing must pause before a new preview is asked for (each one is drawn by the server). */
 export const PREVIEW_DELAY_MS = 500;
@@ -12,6 +13,7 @@ export const PREVIEW_DELAY_MS = 500;
 export function previewPath(listing: Pick<Listing, '_id' | 'fields'>, texts: Record<string, string>): string {
   const query = new URLSearchParams();
   for (const field of listing.fields) {
+    if (isPhotoZone(field)) continue;
     const text = (texts[field.key] ?? '').trim();
     if (text) query.set(field.key, text);
   }
@@ -64,27 +66,28 @@ export function QuoteTexts({ listing, texts, onText }: { listing: Listing; texts
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-lg font-semibold">{m.yourTextOnTheCard}</legend>
-      {listing.fields.map((field) => (
-        <div key={field.key}>
-          {/* The zone's name is the owner's (no Hindi version yet). */}
-          <label htmlFor={`quote-text-${field.key}`} className="mb-1 block font-medium" lang={localized(field.label, undefined).lang}>
-            {field.label}
-          </label>
-          {/* No lang and no pattern: Hindi, Marathi or English, as the keyboard types it. */}
-          <input
-            id={`quote-text-${field.key}`}
-            name={field.key}
-            type="text"
-            dir="auto"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={QUOTE_TEXT_LIMIT}
-            value={texts[field.key] ?? ''}
-            onChange={(e) => onText(field.key, e.currentTarget.value)}
-            className={INPUT}
-          />
-        </div>
-      ))}
+      {listing.fields
+        .filter((field) => !isPhotoZone(field))
+        .map((field) => (
+          <div key={field.key}>
+            <label htmlFor={`quote-text-${field.key}`} className="mb-1 block font-medium" lang={labelOf(field).lang}>
+              {labelOf(field).text}
+            </label>
+            {/* No lang and no pattern: Hindi, Marathi or English, as the keyboard types it. */}
+            <input
+              id={`quote-text-${field.key}`}
+              name={field.key}
+              type="text"
+              dir="auto"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={QUOTE_TEXT_LIMIT}
+              value={texts[field.key] ?? ''}
+              onChange={(e) => onText(field.key, e.currentTarget.value)}
+              className={INPUT}
+            />
+          </div>
+        ))}
       {listing.images.length > 0 && (
         <div className="relative" aria-busy={loading}>
           {/* The box is reserved at the design's square (as the item's images are drawn), so nothing moves when it arrives. */}

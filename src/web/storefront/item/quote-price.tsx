@@ -4,7 +4,7 @@ import { formatRupees } from '../../../contract/money.ts';
 import { explainEstimate, surchargeLabel, type EstimateResult } from '../../../contract/price-estimate.ts';
 import { TextField } from '../components/form-fields.tsx';
 import * as m from '../i18n/messages.ts';
-import { localized } from '../lib/localized.ts';
+import { labelOf, nameOf } from '../lib/localized.ts';
 
 /**
  * The priced half of the quote builder: quantity, the price breaks, the print options and the
@@ -70,34 +70,39 @@ export function OptionGroups({
   chosen: Record<string, string>;
   onChoose: (option: string, label: string) => void;
 }) {
-  // The options' names and choices are the owner's (no Hindi version yet): marked English on a Hindi page.
-  const ownerLang = localized('', undefined).lang;
-  return listing.options.map((option, i) => (
-    <fieldset key={option.name} className="min-w-0" lang={ownerLang}>
-      <legend className={LABEL}>{option.name}</legend>
-      <div className="flex flex-wrap gap-2">
-        {option.choices.map((choice) => {
-          const extra = surchargeLabel(choice.surcharge);
-          return (
-            <label
-              key={choice.label}
-              className="inline-flex min-h-11 max-w-full cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 break-words has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={`quote-option-${i}`}
-                value={choice.label}
-                checked={chosen[option.name] === choice.label}
-                onChange={() => onChoose(option.name, choice.label)}
-                className="size-5 shrink-0 accent-brand-700"
-              />
-              {extra ? `${choice.label} ${extra}` : choice.label}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  ));
+  // The owner's names: Hindi on a Hindi page where written, else English marked lang="en" (the group
+  // by its name; a choice only where it differs from it). The English ones stay the values sent.
+  return listing.options.map((option, i) => {
+    const name = nameOf(option);
+    return (
+      <fieldset key={option.name} className="min-w-0" lang={name.lang}>
+        <legend className={LABEL}>{name.text}</legend>
+        <div className="flex flex-wrap gap-2">
+          {option.choices.map((choice) => {
+            const extra = surchargeLabel(choice.surcharge);
+            const label = labelOf(choice);
+            return (
+              <label
+                key={choice.label}
+                lang={label.lang === name.lang ? undefined : (label.lang ?? m.lang)}
+                className="inline-flex min-h-11 max-w-full cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 break-words has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`quote-option-${i}`}
+                  value={choice.label}
+                  checked={chosen[option.name] === choice.label}
+                  onChange={() => onChoose(option.name, choice.label)}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {extra ? `${label.text} ${extra}` : label.text}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  });
 }
 
 /** "300 × ₹16.50 = ₹4,950", read out when it changes. */

@@ -15,13 +15,15 @@ export function localized(english: string, hindi: string | undefined): { text: s
 /** The owner's Hindi text of a field (the API's `translations.hi`), or undefined when there is none or it is blank. */
 export const hindiOf = (
   owned: object | null | undefined,
-  field: 'title' | 'description' | 'name' | 'altText' | 'address' | 'categoryName' | 'subcategory',
+  field: 'title' | 'description' | 'name' | 'altText' | 'address' | 'categoryName' | 'subcategory' | 'label',
 ): string | undefined => {
   // Every owner record's answer may carry them (contract/translations.ts); the pages pass them as they come.
   const text = (owned as { translations?: { hi?: Partial<Record<string, string>> } } | null | undefined)?.translations?.hi?.[field];
   return text?.trim() ? text : undefined;
 };
 
+/** A print option's choice or a personalisation zone, by its label (an option itself goes by nameOf). */
+export const labelOf = (owned: { label: string }) => localized(owned.label, hindiOf(owned, 'label'));
 /** A listing's title (or description) in the page's language. */
 export const titleOf = (listing: { title: string }) => localized(listing.title, hindiOf(listing, 'title'));
 export const descriptionOf = (listing: { description: string }) => localized(listing.description, hindiOf(listing, 'description'));

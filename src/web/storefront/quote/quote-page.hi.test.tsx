@@ -120,6 +120,18 @@ describe('the quote page in Hindi', () => {
     expect(screen.getByRole('link', { name: 'शाही शादी कार्ड' }).parentElement).not.toHaveAttribute('lang');
   });
 
+  it("names the chosen options and zones by the listing's Hindi names where it has them (issue 28)", () => {
+    stubPendingFetch();
+    const translations = { hi: { choices: { Paper: { name: 'कागज़', label: 'हाथ का बना <b>&"' }, Foil: { label: 'सुनहरा' } }, texts: { names: 'दोनों के नाम' } } };
+    renderQuote(sample({ choices: { Paper: 'Handmade', Foil: 'Gold' }, translations }));
+    const rows = [...document.querySelectorAll('dl > div')];
+    expect(rows.map((row) => row.textContent).slice(2, 5)).toEqual(['कागज़:हाथ का बना <b>&"', 'Foil:सुनहरा', 'दोनों के नाम:राहुल ❤ प्रिया']);
+    expect(rows.slice(2, 5).map((row) => row.getAttribute('lang'))).toEqual([null, null, null]);
+    expect(rows[3]!.querySelector('dt')).toHaveAttribute('lang', 'en');
+    expect(rows[3]!.querySelector('dd')).not.toHaveAttribute('lang');
+    expect(rows[4]!.querySelector('dt')).not.toHaveAttribute('lang');
+  });
+
   it('asks for the advance in Hindi and checks the UTR in Hindi', async () => {
     const user = userEvent.setup();
     const claimed = { ...payment, claim: { utr: '123456789012', at: '2026-11-23T07:00:00.000Z' } };

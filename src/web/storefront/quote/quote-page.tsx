@@ -43,23 +43,29 @@ export default function QuotePage() {
   );
 }
 
-/** A term and its value; `lang` marks both as English (an option and its choice), `termLang` only the term (a zone's name). */
-function Row({ term, lang, termLang = lang, children }: { term: string; lang?: 'en'; termLang?: 'en'; children: ReactNode }) {
+/**
+ * A term and its value; `termLang` and `valueLang` mark the owner's English names on a Hindi page
+ * (an option, its choice, a zone's name): both on the row when both are English.
+ */
+function Row({ term, termLang, valueLang, children }: { term: string; termLang?: 'en'; valueLang?: 'en'; children: ReactNode }) {
+  const both = termLang === valueLang;
   return (
-    <div className="flex flex-wrap gap-x-2 border-b border-stone-100 py-2" lang={lang}>
-      <dt className="font-medium text-stone-600" lang={termLang === lang ? undefined : termLang}>
+    <div className="flex flex-wrap gap-x-2 border-b border-stone-100 py-2" lang={both ? termLang : undefined}>
+      <dt className="font-medium text-stone-600" lang={both ? undefined : termLang}>
         {term}:
       </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 break-words" lang={both ? undefined : valueLang}>
+        {children}
+      </dd>
     </div>
   );
 }
 
 function QuoteView({ quote }: { quote: PublicQuote }) {
   const texts = quote.texts.filter((t) => t.text.trim());
-  // The options' and zones' names are the owner's, with no Hindi version yet: marked English on a Hindi page.
-  const title = localized(quote.listingTitle, quote.translations?.hi?.title);
-  const ownerLang = localized('', undefined).lang;
+  // The owner's names as the listing has them in Hindi now, where written; the English ones the quote keeps otherwise.
+  const hi = quote.translations?.hi;
+  const title = localized(quote.listingTitle, hi?.title);
   return (
     <article className={PAGE}>
       <h1 className="text-2xl font-semibold">{m.yourQuote}</h1>
@@ -98,16 +104,23 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
               <strong>{m.stageName(quote.stage)}</strong>
             </Row>
             <Row term={m.quantityLabel}>{quote.quantity.toLocaleString('en-IN')}</Row>
-            {Object.entries(quote.choices).map(([name, label]) => (
-              <Row key={name} term={name} lang={ownerLang}>
-                {label}
-              </Row>
-            ))}
-            {texts.map((t) => (
-              <Row key={t.key} term={t.label} termLang={ownerLang}>
-                <span dir="auto">{t.text}</span>
-              </Row>
-            ))}
+            {Object.entries(quote.choices).map(([name, label]) => {
+              const option = localized(name, hi?.choices?.[name]?.name);
+              const choice = localized(label, hi?.choices?.[name]?.label);
+              return (
+                <Row key={name} term={option.text} termLang={option.lang} valueLang={choice.lang}>
+                  {choice.text}
+                </Row>
+              );
+            })}
+            {texts.map((t) => {
+              const zone = localized(t.label, hi?.texts?.[t.key]);
+              return (
+                <Row key={t.key} term={zone.text} termLang={zone.lang}>
+                  <span dir="auto">{t.text}</span>
+                </Row>
+              );
+            })}
             <Row term={m.estimateLabel}>{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />

@@ -1,6 +1,9 @@
 import type { Listing } from '../../../../contract/catalogue.ts';
 import { gstRateProblem, hsnProblem } from '../../../../contract/billing/item-tax.ts';
+import { DEFAULT_UQC, UQC_UNITS } from '../../../../contract/billing/uqc.ts';
+import { FINISHING_MESSAGE } from '../../../../contract/listings.ts';
 import { priceText, wholeNumberText } from './price-text.ts';
+import { checkPrint, EMPTY_PRINT, printOf, sendPrint } from './print-size-draft.ts';
 import { checkOptions, checkTiers, checkZones, optionsOf, sendOptions, sendTiers, sendZones, tiersOf, zonesOf } from './selling-drafts.ts';
 
 export const FILL_ALL_FIELDS = 'Fill all fields';
@@ -49,12 +52,19 @@ export interface ListingFieldSpec {
   check?: (value: string) => string | null;
   /** A field of `translations.hi` (issue 19): sent inside the one `translations` JSON part, not as a part of its own. */
   hindi?: 'title' | 'description';
+  /** A line under the field saying what it is for. */
+  hint?: string;
   /** A choice's values and their texts. */
   options?: readonly (readonly [value: string, text: string])[];
 }
 
-export type SellingKind = 'tiers' | 'options' | 'zones';
-export const isSelling = (spec: { kind: string }): spec is { kind: SellingKind } => spec.kind === 'tiers' || spec.kind === 'options' || spec.kind === 'zones';
+/** Sections with an editor of their own: what the listing sells, and (issue 29) its print size. */
+export type SellingKind = 'tiers' | 'options' | 'zones' | 'print';
+export const isSelling = (spec: { kind: string }): spec is { kind: SellingKind } =>
+  spec.kind === 'tiers' || spec.kind === 'options' || spec.kind === 'zones' || spec.kind === 'print';
+
+/** The unit select's options: GST's codes with what they count. */
+export const UNIT_OPTIONS = UQC_UNITS.map((u) => ({ value: u.code, text: u.label }));
 
 const fields = <const T extends readonly ListingFieldSpec[]>(list: T) => list;
 const always = (text: string) => () => text;
@@ -127,6 +137,19 @@ const FIELDS = fields([
     error: (v) => gstRateProblem(v) ?? '',
     check: gstRateProblem,
   },
+  // The bill's unit column (issue 28): one of GST's codes, so a select; a new listing counts in numbers.
+  { name: 'uqc', label: 'Unit on the bill', kind: 'select', initial: DEFAULT_UQC, of: (l) => l.uqc || DEFAULT_UQC },
+  // What the job costs the shop (issue 29, item 5): the owner's alone, never in a visitor's answer.
+  {
+    name: 'finishing',
+    label: 'Finishing cost a piece (₹)',
+    kind: 'text',
+    of: (l) => (l.finishing && l.finishing !== '0' ? l.finishing : ''),
+    filter: priceText,
+    attributes: { inputMode: 'decimal', autoComplete: 'off' },
+    hint: 'Cutting, lamination, envelope… for the job’s cost and margin. Customers never see it.',
+    error: always(FINISHING_MESSAGE),
+  },
   // Blank is sent as the spec's default of 1.
   {
     name: 'moq',
@@ -167,6 +190,8 @@ const FIELDS = fields([
   { name: 'priceTiers', label: 'Price by quantity', kind: 'tiers', wide: true, initial: '[]', of: tiersOf, send: sendTiers, check: checkTiers },
   { name: 'options', label: 'Options', kind: 'options', wide: true, initial: '[]', of: optionsOf, send: sendOptions, check: checkOptions },
   { name: 'fields', label: 'Personalisation zones', kind: 'zones', wide: true, initial: '[]', of: zonesOf, send: sendZones, check: checkZones },
+  // The printed piece (issue 29): JSON text of what is typed; '' (blank width and height) clears it.
+  { name: 'print', label: 'Print size', kind: 'print', wide: true, initial: JSON.stringify(EMPTY_PRINT), of: printOf, send: sendPrint, check: checkPrint },
 ]);
 
 export type ListingField = (typeof FIELDS)[number]['name'];

@@ -102,6 +102,41 @@ describe('ListingForm: price tiers, options and zones', () => {
     expect(sent('fields')).toEqual([zone]);
   });
 
+  it('edit prefills the Hindi names of options, choices and zones (lang="hi") and sends them back, a new one as typed (issue 28)', async () => {
+    stubShop([]);
+    const item = listing(4, {
+      options: [{ name: 'Foil', translations: { hi: { name: 'फ़ॉइल' } }, choices: [{ label: 'Gold', surcharge: '6' }] }],
+      fields: [{ ...zone, translations: { hi: { label: 'दुल्हन का नाम' } } }],
+    });
+    upload.mockResolvedValue(item);
+    const { onSaved } = open(item);
+    const optionHi = screen.getByLabelText('Hindi name (optional) (option 1)') as HTMLInputElement;
+    expect([optionHi.value, optionHi.lang]).toEqual(['फ़ॉइल', 'hi']);
+    type('Hindi name (optional) (option 1, choice 1)', ' सुनहरा <b>&" ');
+    fireEvent.click(within(screen.getByRole('list', { name: 'Zones' })).getByRole('button', { name: 'Bride name' }));
+    const zoneHi = within(screen.getByRole('group', { name: 'Zone: Bride name' })).getByLabelText('Hindi name (optional)') as HTMLInputElement;
+    expect(zoneHi.value).toBe('दुल्हन का नाम');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /^Religion/ }) as HTMLSelectElement).value).toBe(religion.religion_uuid));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent('options')).toEqual([
+      { name: 'Foil', translations: { hi: { name: 'फ़ॉइल' } }, choices: [{ label: 'Gold', surcharge: '6', translations: { hi: { label: 'सुनहरा <b>&"' } } }] },
+    ]);
+    expect(sent('fields')).toEqual([{ ...zone, translations: { hi: { label: 'दुल्हन का नाम' } } }]);
+  });
+
+  it('sends no Hindi name for one cleared', async () => {
+    stubShop([]);
+    const item = listing(5, { options: [{ name: 'Foil', translations: { hi: { name: 'फ़ॉइल' } }, choices: [{ label: 'Gold', surcharge: '6' }] }] });
+    upload.mockResolvedValue(item);
+    const { onSaved } = open(item);
+    type('Hindi name (optional) (option 1)', '  ');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /^Religion/ }) as HTMLSelectElement).value).toBe(religion.religion_uuid));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent('options')).toEqual([{ name: 'Foil', choices: [{ label: 'Gold', surcharge: '6' }] }]);
+  });
+
   it("refuses what the contract refuses, with the schema's message, before sending", async () => {
     stubShop([]);
     open();

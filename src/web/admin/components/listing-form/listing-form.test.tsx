@@ -154,6 +154,10 @@ describe('ListingFormDialog, create', () => {
     expect(input(/^HSN code/).value).toBe('491');
     fireEvent.change(input(/^GST rate/), { target: { value: '18%' } });
     expect(input(/^GST rate/).value).toBe('18');
+    // The bill's unit: numbers unless chosen, only GST's codes offered.
+    expect(select('Unit on the bill').value).toBe('NOS');
+    expect(optionNames(select('Unit on the bill'))).toEqual(expect.arrayContaining(['NOS – numbers', 'PCS – pieces', 'SET – sets', 'BOX – boxes']));
+    fireEvent.change(select('Unit on the bill'), { target: { value: 'BOX' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findAllByText('HSN code must be 4, 6 or 8 digits (such as 4911), or a SAC code of 6 digits starting 99 (such as 998912); or blank.'),
@@ -163,7 +167,7 @@ describe('ListingFormDialog, create', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(upload).toHaveBeenCalled());
     const form = upload.mock.calls[0]![1];
-    expect([form.get('hsn'), form.get('gstRate')]).toEqual(['4911', '18']);
+    expect([form.get('hsn'), form.get('gstRate'), form.get('uqc')]).toEqual(['4911', '18', 'BOX']);
   });
 
   it('shows the server message of a refused save, or "Submit failed."', async () => {
@@ -207,6 +211,7 @@ describe('ListingFormDialog, edit', () => {
     expect((screen.getByRole('radio', { name: '1 (Yes)' }) as HTMLInputElement).checked).toBe(true);
     expect(input(/^Description/).value).toBe('Gold foil');
     expect(input(/^Location/).value).toBe('Gondia');
+    expect(select('Unit on the bill').value).toBe('SET');
     expect(
       within(dialog)
         .getAllByRole('img', { name: /^Images \d/ })

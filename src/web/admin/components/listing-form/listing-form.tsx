@@ -4,11 +4,14 @@ import { toast } from '../admin-toaster.tsx';
 import { existingImages, ImagePicker, releaseImages, type PickedImage } from '../image-picker.tsx';
 import { SelectOptions } from '../select-options.tsx';
 import { field } from '../styles.ts';
+import { FieldHint } from './field-hint.tsx';
 import { useFormCategories, useFormReligions, useFormSubcategories, useLoadErrorToast, useSaveListing, useSuggestions } from './listing-queries.ts';
-import { isSelling, LISTING_FIELDS, type ListField, type ListingField } from './listing-fields.ts';
+import { isSelling, LISTING_FIELDS, UNIT_OPTIONS, type ListField, type ListingField } from './listing-fields.ts';
 import { checkValues, EMPTY_VALUES, listingFormData, valuesOf, type ListingValues } from './listing-values.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { PriceTiersEditor } from './price-tiers-editor.tsx';
+import { readPrint } from './print-size-draft.ts';
+import { PrintSizeEditor } from './print-size-editor.tsx';
 import { draftText, readOptions, readTiers, readZones } from './selling-drafts.ts';
 import { ZonesEditor } from './zones-editor.tsx';
 
@@ -117,7 +120,7 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
 
   const subcategoryHint = !values.category ? 'Choose a category first' : subcategories.isPending ? 'Loading...' : 'Select subcategory';
   // The loaded lists behind the selects: their first option's text, their options, a note under them.
-  const lists: Record<ListField, { first: string; options: readonly { value: string; text: string }[] | undefined; note?: ReactNode }> = {
+  const lists: Record<ListField, { first?: string; options: readonly { value: string; text: string }[] | undefined; note?: ReactNode }> = {
     category: {
       first: categories.isPending ? 'Loading...' : 'Select category',
       options: categories.data?.map((c) => ({ value: c.category_uuid, text: c.name })),
@@ -131,6 +134,8 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
       first: religions.isPending ? 'Loading...' : 'Select religion',
       options: religions.data?.map((r) => ({ value: r.religion_uuid, text: r.name })),
     },
+    // Always one of the codes: no "none chosen" first option.
+    uqc: { options: UNIT_OPTIONS },
   };
   const suggestions = { titles: titles.data, prices: prices.data };
 
@@ -145,6 +150,16 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
     };
     if (spec.kind === 'tiers') return <PriceTiersEditor key={name} {...common} tiers={readTiers(values[name])} />;
     if (spec.kind === 'options') return <OptionsEditor key={name} {...common} options={readOptions(values[name])} />;
+    if (spec.kind === 'print')
+      return (
+        <PrintSizeEditor
+          key={name}
+          {...common}
+          draft={readPrint(values[name])}
+          onChange={(d) => set(name, JSON.stringify(d))}
+          imageUrl={images[0]?.url ?? null}
+        />
+      );
     return <ZonesEditor key={name} {...common} zones={readZones(values[name])} imageUrl={images[0]?.url ?? null} />;
   };
 
@@ -179,7 +194,8 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
           {error}
         </fieldset>
       );
-    const common = { id: ids(name), value: values[name], onChange: onText(name, spec.filter), required, ...spec.attributes, ...invalid(name) };
+    const hint = spec.hint && { 'aria-describedby': `${ids(name)}-hint` };
+    const common = { id: ids(name), value: values[name], onChange: onText(name, spec.filter), required, ...spec.attributes, ...hint, ...invalid(name) };
     const list = spec.kind === 'select' ? lists[name as ListField] : null;
     return (
       <div key={name} className={spec.wide ? 'sm:col-span-2' : undefined}>
@@ -203,7 +219,7 @@ export function ListingForm({ id, listing, onSaved, onStatus }: ListingFormProps
             ))}
           </datalist>
         )}
-        {list?.note}
+        {list?.note ?? <FieldHint id={`${ids(name)}-hint`} text={spec.hint} />}
         {error}
       </div>
     );

@@ -58,6 +58,7 @@ describe('listingFormData', () => {
       discountPrice: '1200',
       hsn: '4911',
       gstRate: '12',
+      uqc: 'SET',
       moq: '50',
       favorite: '1',
       description: 'Gold foil',
@@ -65,6 +66,10 @@ describe('listingFormData', () => {
       priceTiers: '[]',
       options: '[]',
       fields: '[]',
+      // Issue 29: no print size is sent as blank, which clears it.
+      print: '',
+      // Issue 29: no finishing cost is sent as blank, which is none.
+      finishing: '',
       // Issue 19: the Hindi fields travel together, blank ones too (blank clears a translation).
       translations: JSON.stringify({ hi: { title: '', description: '' } }),
       existingImages: JSON.stringify([item.images[1], item.images[0]]),

@@ -2,7 +2,7 @@ import { btn } from '../styles.ts';
 import { LabelledInput } from '../labelled-input.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { priceText } from './price-text.ts';
-import type { ChoiceDraft, OptionDraft } from './selling-drafts.ts';
+import { hindiText, withHindi, type ChoiceDraft, type OptionDraft } from './selling-drafts.ts';
 
 export interface OptionsEditorProps extends SectionProps {
   options: OptionDraft[];
@@ -44,6 +44,20 @@ export function OptionsEditor({ options, onChange, ...section }: OptionsEditorPr
                   value={option.name}
                   onChange={(value) => change(i, { ...option, name: value })}
                 />
+                <LabelledInput
+                  className="min-w-40 flex-1"
+                  label={
+                    <>
+                      Hindi name (optional)<span className="sr-only"> (option {n})</span>
+                    </>
+                  }
+                  lang="hi"
+                  autoComplete="off"
+                  maxLength={60}
+                  placeholder="कागज़"
+                  value={hindiText(option, 'name')}
+                  onChange={(value) => change(i, withHindi(option, 'name', value))}
+                />
                 <button type="button" className={btn.linkDanger} onClick={() => onChange(options.filter((_, j) => j !== i))}>
                   Remove option<span className="sr-only"> {n}</span>
                 </button>
@@ -65,6 +79,20 @@ export function OptionsEditor({ options, onChange, ...section }: OptionsEditorPr
                         placeholder="Handmade"
                         value={choice.label}
                         onChange={(value) => change(i, changeChoice(option, c, { label: value }))}
+                      />
+                      <LabelledInput
+                        className="min-w-32 flex-[2]"
+                        label={
+                          <>
+                            Hindi name (optional)<span className="sr-only"> {which}</span>
+                          </>
+                        }
+                        lang="hi"
+                        autoComplete="off"
+                        maxLength={60}
+                        placeholder="हाथ का बना"
+                        value={hindiText(choice, 'label')}
+                        onChange={(value) => change(i, changeChoice(option, c, withHindi(choice, 'label', value)))}
                       />
                       <LabelledInput
                         className="min-w-24 flex-1"

@@ -12,11 +12,15 @@ export interface TierDraft {
   minQty: string;
   unitPrice: string;
 }
-export interface ChoiceDraft {
+/** The owner's Hindi name of an option, choice or zone as typed (issue 28); sent as the contract's `translations`. */
+interface HindiDraft {
+  translations?: { hi?: { name?: string; label?: string } };
+}
+export interface ChoiceDraft extends HindiDraft {
   label: string;
   surcharge: string;
 }
-export interface OptionDraft {
+export interface OptionDraft extends HindiDraft {
   name: string;
   choices: ChoiceDraft[];
 }
@@ -61,12 +65,26 @@ export const sendOptions = (text: string) =>
     readOptions(text)
       .map((o) => ({
         name: o.name.trim(),
-        choices: o.choices.filter((c) => !blank(c.label, c.surcharge)).map((c) => ({ label: c.label.trim(), surcharge: c.surcharge.trim() || '0' })),
+        ...hindiPart(o, 'name'),
+        choices: o.choices
+          .filter((c) => !blank(c.label, c.surcharge))
+          .map((c) => ({ label: c.label.trim(), surcharge: c.surcharge.trim() || '0', ...hindiPart(c, 'label') })),
       }))
       .filter((o) => o.name || o.choices.length > 0),
   );
 
-export const sendZones = (text: string) => draftText(readZones(text));
+export const sendZones = (text: string) =>
+  draftText(readZones(text).map(({ translations, ...zone }) => ({ ...zone, ...hindiPart({ translations }, 'label') })));
+
+/** The Hindi name in an input ('' when none). */
+export const hindiText = (draft: HindiDraft, key: 'name' | 'label') => draft.translations?.hi?.[key] ?? '';
+/** The draft with its Hindi name as typed. */
+export const withHindi = <T extends HindiDraft>(draft: T, key: 'name' | 'label', text: string): T => ({ ...draft, translations: { hi: { [key]: text } } });
+/** What is sent of a Hindi name: trimmed, and nothing at all when blank (the option then has no Hindi name). */
+function hindiPart(draft: HindiDraft, key: 'name' | 'label') {
+  const text = hindiText(draft, key).trim();
+  return text ? { translations: { hi: { [key]: text } } } : {};
+}
 
 /** The schema's own message for the first problem, or null. */
 function firstProblem(schema: z.ZodType, sent: string): string | null {

@@ -34,6 +34,7 @@ export const listing = (n: number, fields: Partial<Listing> = {}): Listing =>
     discountPrice: '1200',
     hsn: '4911',
     gstRate: '12',
+    uqc: 'SET',
     moq: 50,
     favorite: '1',
     location: 'Gondia',

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { ZONE_ALIGNS } from '../../../../contract/selling.ts';
+import { isPhotoZone, ZONE_ALIGNS } from '../../../../contract/selling.ts';
 import { btn, field } from '../styles.ts';
 import { LabelledInput, LabelledSelect } from '../labelled-input.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
-import { boxBetween, MIN_SIDE, newZone, percentOf, withLabel, withPercent, type ZoneDraft } from './selling-drafts.ts';
+import { ZoneKindFields } from './zone-kind-fields.tsx';
+import { boxBetween, hindiText, MIN_SIDE, newZone, percentOf, withHindi, withLabel, withPercent, type ZoneDraft } from './selling-drafts.ts';
 
 export interface ZonesEditorProps extends SectionProps {
   zones: ZoneDraft[];
@@ -101,7 +102,7 @@ export function ZonesEditor({ zones, onChange, imageUrl, ...section }: ZonesEdit
     <EditorSection
       {...section}
       legend="Personalisation zones"
-      hint="Draw a box on the image with your mouse or finger for each text the customer fills in (names, date, venue), then name it."
+      hint="Draw a box on the image with your mouse or finger for each text the customer fills in (names, date, venue) or each photo, then name it."
       shrink
     >
       {imageUrl ? (
@@ -123,7 +124,10 @@ export function ZonesEditor({ zones, onChange, imageUrl, ...section }: ZonesEdit
                 className={`pointer-events-none absolute overflow-hidden border-2 ${i === selected ? 'border-brand-700 bg-brand-600/25' : 'border-dashed border-stone-900 bg-white/30'}`}
                 style={percentStyle(z)}
               >
-                <span className="block truncate bg-white/85 px-1 text-xs text-stone-900">{z.label}</span>
+                <span className="block truncate bg-white/85 px-1 text-xs text-stone-900">
+                  {z.label}
+                  {isPhotoZone(z) ? ' (photo)' : ''}
+                </span>
               </div>
             ))}
             {draft && <div className="pointer-events-none absolute border-2 border-brand-700 bg-brand-600/20" style={percentStyle(draft)} />}
@@ -166,19 +170,34 @@ export function ZonesEditor({ zones, onChange, imageUrl, ...section }: ZonesEdit
             value={current.label}
             onChange={(value) => onChange(withLabel(zones, selected!, value))}
           />
-          <LabelledSelect
-            label="Alignment"
-            options={ALIGN_OPTIONS}
-            value={current.align}
-            onChange={(value) => update({ ...current, align: value as ZoneDraft['align'] })}
-          />
           <LabelledInput
-            label="Text colour"
-            type="color"
-            inputClassName={`${field.input} p-1`}
-            value={current.colour}
-            onChange={(value) => update({ ...current, colour: value.toLowerCase() })}
+            className="col-span-2"
+            label="Hindi name (optional)"
+            lang="hi"
+            maxLength={60}
+            autoComplete="off"
+            placeholder="दूल्हे का नाम"
+            value={hindiText(current, 'label')}
+            onChange={(value) => update(withHindi(current, 'label', value))}
           />
+          <ZoneKindFields zone={current} onChange={update} />
+          {!isPhotoZone(current) && (
+            <>
+              <LabelledSelect
+                label="Alignment"
+                options={ALIGN_OPTIONS}
+                value={current.align}
+                onChange={(value) => update({ ...current, align: value as ZoneDraft['align'] })}
+              />
+              <LabelledInput
+                label="Text colour"
+                type="color"
+                inputClassName={`${field.input} p-1`}
+                value={current.colour}
+                onChange={(value) => update({ ...current, colour: value.toLowerCase() })}
+              />
+            </>
+          )}
           {SIDES.map(([side, text]) => (
             <LabelledInput
               key={side}

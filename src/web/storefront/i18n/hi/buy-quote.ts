@@ -1,6 +1,7 @@
 /** Hindi of ../en/buy-quote.ts. Prices and numbers stay as written in both languages (₹12,34,567.50). */
 import type { ProofStatus } from '../../../../contract/proof-texts.ts';
 import type { QuoteStage } from '../../../../contract/quote-stages.ts';
+import { STAGE_NAMES_HI } from '../../../../contract/quote-stage-names-hi.ts';
 import type { QuoteCall } from '../en/buy-quote.ts';
 
 // The customer's quote page (/quote/{token}).
@@ -14,20 +15,7 @@ export const quoteLinksBlocked = 'आपके नेटवर्क से ब�
 export const orderNumber = 'ऑर्डर नंबर';
 export const stageLabel = 'स्थिति';
 export const estimateLabel = 'अनुमान';
-const STAGES: Record<QuoteStage, string> = {
-  new: 'नया',
-  quoted: 'दाम बताया गया',
-  proof_sent: 'प्रूफ़ भेजा गया',
-  changes_requested: 'बदलाव माँगे गए',
-  approved: 'मंज़ूर',
-  in_production: 'छपाई चल रही है',
-  ready: 'ले जाने के लिए तैयार',
-  dispatched: 'भेज दिया गया',
-  delivered: 'पहुँच गया',
-  on_hold: 'रुका हुआ',
-  cancelled: 'रद्द',
-};
-export const stageName = (stage: QuoteStage): string => STAGES[stage] ?? stage;
+export const stageName = (stage: QuoteStage): string => STAGE_NAMES_HI[stage] ?? stage;
 export const shopWillAnswer = 'दुकान जल्द ही अंतिम दाम बताएगी।';
 export const shopsAnswer = 'दुकान का जवाब';
 export const finalPrice = (price: string) => `अंतिम दाम: ${price}`;

@@ -1,0 +1,147 @@
+import yauzl from 'yauzl';
+import { RECORD_LIMITS, type RecordProblem } from '../../../contract/quote-records.ts';
+import type { RecordTexts } from '../../../contract/quote-record-texts.ts';
+import type { PersonalField } from '../../../contract/selling.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { checkImage, decodeError, MAX_INPUT_PIXELS } from '../../media/image-pipeline.ts';
+import { customerImageQueue, imageQueue } from '../../media/image-queue.ts';
+import type { PrivateStore } from '../../media/private-store.ts';
+import { loadSharp } from '../../media/sharp-loader.ts';
+
+/** The longer side of a kept photo: a 25 × 30 mm photo at 300 dpi is ~350 px, so this leaves room to spare. */
+const PHOTO_SIDE = 1000;
+const MB = 1024 * 1024;
+
+/** A photo a row names: the card's index among the records, its row, its zone, and the name as typed. */
+export interface PhotoWanted {
+  record: number;
+  row: number;
+  field: PersonalField;
+  name: string;
+}
+
+export interface StoredPhotos {
+  /** The private key of each card's photo, by `${record}:${fieldKey}`. */
+  keys: Map<string, string>;
+  /** Every key stored (to take back when the upload is refused later). */
+  stored: string[];
+  problems: RecordProblem[];
+}
+
+/** How a row's cell and a zip's entry meet: the base name, any case, without its extension ("Photos/ASHA.JPG" = "asha"). */
+export const photoKey = (name: string): string => {
+  const base = (name.split(/[\\/]/).pop() ?? '').trim().toLowerCase();
+  return base.replace(/\.[a-z0-9]{1,5}$/, '');
+};
+
+/**
+ * A photo as a card takes it: checked by its bytes (JPEG, PNG or WebP, pixels capped), turned upright
+ * by its EXIF orientation, cropped to the zone's proportions around what sharp's `attention` strategy
+ * finds most salient (skin tones and contrast: the face on a school photo, with no face model to
+ * ship; the centre when nothing stands out), and encoded as WebP with no metadata kept.
+ */
+async function cardPhoto(input: Buffer, aspect: number): Promise<Buffer> {
+  await checkImage(input);
+  const sharp = await loadSharp();
+  const width = aspect >= 1 ? PHOTO_SIDE : Math.max(1, Math.round(PHOTO_SIDE * aspect));
+  const height = aspect >= 1 ? Math.max(1, Math.round(PHOTO_SIDE / aspect)) : PHOTO_SIDE;
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 86 })
+      .toBuffer();
+  } catch (err) {
+    throw decodeError(err);
+  }
+}
+
+async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, tooLarge: () => HttpError): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of await zip.openReadStreamPromise(entry)) {
+      size += (chunk as Buffer).length;
+      if (size > RECORD_LIMITS.photoBytes) throw tooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    // yauzl's validateEntrySizes fails an entry that inflates past what its header declared.
+    throw err instanceof HttpError ? err : tooLarge();
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The photos the rows name, read from the zip on disk one entry at a time (the central directory
+ * first, then only the named entries inflated, each checked against RECORD_LIMITS.photoBytes before
+ * and while inflating): one photo in memory at a time, whatever the zip's size. A named entry over
+ * the limit refuses the whole upload (400: a photo is never that large, a zip bomb is); a photo that
+ * is not one, or cannot be decoded, and a name with no photo, are problems of their rows.
+ * `aspectOf` gives a zone's width over height on the card.
+ */
+export async function storeRecordPhotos(
+  zipPath: string | undefined,
+  wanted: PhotoWanted[],
+  opts: { aspectOf: (field: PersonalField) => number; store: PrivateStore; texts: RecordTexts; byCustomer: boolean },
+): Promise<StoredPhotos> {
+  const { texts, store } = opts;
+  const byName = new Map<string, PhotoWanted[]>();
+  for (const w of wanted) byName.set(photoKey(w.name), [...(byName.get(photoKey(w.name)) ?? []), w]);
+  const result: StoredPhotos = { keys: new Map(), stored: [], problems: [] };
+  const found = new Set<string>();
+  if (zipPath && byName.size > 0) {
+    let zip: yauzl.ZipFile;
+    try {
+      zip = await yauzl.openPromise(zipPath, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, autoClose: false });
+    } catch {
+      throw badRequest(texts.notAZip);
+    }
+    // An error while storing is the server's (500); one while reading the zip is the zip's (400).
+    let storing = false;
+    try {
+      if (zip.entryCount > RECORD_LIMITS.zipEntries) throw badRequest(texts.tooManyEntries(RECORD_LIMITS.zipEntries));
+      for await (const entry of zip.eachEntry()) {
+        const base = entry.fileName.split('/').pop() ?? '';
+        const key = photoKey(entry.fileName);
+        // Folders, macOS's "._" shadows, names no row gives, a second photo of one name: never inflated.
+        if (entry.fileName.endsWith('/') || base.startsWith('._') || !byName.has(key) || found.has(key)) continue;
+        const tooLarge = () => badRequest(texts.photoTooLarge(base, RECORD_LIMITS.photoBytes / MB));
+        if (entry.uncompressedSize > RECORD_LIMITS.photoBytes) throw tooLarge();
+        found.add(key);
+        const bytes = await readEntry(zip, entry, tooLarge);
+        storing = true;
+        await storeFor(bytes, base, byName.get(key)!, opts, result);
+        storing = false;
+      }
+    } catch (err) {
+      await Promise.all(result.stored.map((k) => store.remove(k)));
+      throw err instanceof HttpError || storing ? err : badRequest(texts.notAZip);
+    } finally {
+      zip.close();
+    }
+  }
+  for (const [key, rows] of byName) {
+    if (!found.has(key)) for (const w of rows) result.problems.push({ row: w.row, field: w.field.key, problem: texts.photoMissing(w.name) });
+  }
+  return result;
+}
+
+/** One photo cropped once per zone that names it, stored, and given to its rows; unreadable: a problem of each. */
+async function storeFor(bytes: Buffer, base: string, rows: PhotoWanted[], opts: Parameters<typeof storeRecordPhotos>[2], result: StoredPhotos) {
+  const queue = opts.byCustomer ? customerImageQueue : imageQueue;
+  for (const field of new Set(rows.map((w) => w.field))) {
+    const mine = rows.filter((w) => w.field === field);
+    let photo: Buffer;
+    try {
+      photo = await queue.run(() => cardPhoto(bytes, opts.aspectOf(field)));
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      for (const w of mine) result.problems.push({ row: w.row, field: field.key, problem: opts.texts.photoUnreadable(base) });
+      continue;
+    }
+    const key = await opts.store.put(photo, 'webp');
+    result.stored.push(key);
+    for (const w of mine) result.keys.set(`${w.record}:${field.key}`, key);
+  }
+}
