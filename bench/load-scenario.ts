@@ -54,6 +54,7 @@ export async function runLoadScenario(
     await new Promise((r) => setTimeout(r, IDLE_S * 1000));
     const scenario: LoadScenario = { label, root, idle: { pagesBrowsed, rssMb: server.memory().rssMb, idleS: IDLE_S } };
     log(`  RSS ${scenario.idle.rssMb} MB after ${pagesBrowsed} pages and ${IDLE_S} s idle`);
+    if (!opts.phases.length) return scenario; // --idle-only
     const cookie = await login(server.url, admin.user, admin.password);
     // An approved job to print (issue 29), so the peak covers its PDFs; an older checkout may have none.
     const pdfs = await makePrintJob(server.url, cookie).then(

@@ -20,6 +20,7 @@ import { benchFirstBill, type BillBench } from './bill.ts';
 import { benchPrintFiles } from './print-files.ts';
 import { runBillLoad, seedWithCheckout, type BillLoadScenario } from './bill-load.ts';
 import { runPrintScenario, type PrintBench } from './print-scenario.ts';
+import { runIdCardsBench } from './id-cards-scenario.ts';
 import { evaluateTargets, printReport, type BenchResult } from './report.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -41,6 +42,8 @@ import { startServer, type RunningServer } from './server.ts';
  * seconds each, 0 skips it); `--bill-load-only` runs only it; `--before <dir>` applies to it too.
  * Issue 29: a 5×7 card's print file and imposed SRA3 sheet over HTTP on a fresh server, first and
  * `--print-runs 5` times again (print-scenario.ts); `--print-only` runs only that.
+ * `--idle-only [--before <dir>]`: only the load run's first phase (one visitor browses the shop, 10 s idle, RSS).
+ * Issue 30: `--id-cards-only [--id-cards 500] [--id-cards-browse 60] [--id-cards-sample <dir>]`: the ID-card job (id-cards-scenario.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: number): number => {
@@ -50,7 +53,9 @@ const arg = (name: string, fallback: number): number => {
 };
 const loadDuration =
   process.argv.includes('--load-duration') && Number(process.argv[process.argv.indexOf('--load-duration') + 1]) === 0 ? 0 : arg('load-duration', 60);
-const loadOnly = process.argv.includes('--load-only');
+/** `--idle-only`: the load run's first phase alone (seed, one visitor browses the shop, 10 s idle, RSS), before and now. */
+const idleOnly = process.argv.includes('--idle-only');
+const loadOnly = process.argv.includes('--load-only') || idleOnly;
 const billLoadOnly = process.argv.includes('--bill-load-only');
 const printOnly = process.argv.includes('--print-only');
 /** A run of one scenario on its own servers: no per-endpoint runs, no comparisons, no Lighthouse. */
@@ -209,7 +214,7 @@ async function main(): Promise<number> {
         clients: options.loadClients,
         duration: options.loadDuration,
         timeoutS: options.loadTimeout,
-        phases: loadUploads ? (['alone', 'withUploads'] as const).slice() : (['alone'] as const).slice(),
+        phases: idleOnly ? [] : loadUploads ? (['alone', 'withUploads'] as const).slice() : (['alone'] as const).slice(),
       };
       console.log(
         `Load: ${options.loadClients} browsing clients for ${options.loadDuration} s, alone${loadUploads ? ', then while the admin uploads listings with photos' : ''} ...`,
@@ -277,7 +282,15 @@ async function main(): Promise<number> {
       root,
       'bench',
       'results',
-      loadOnly ? 'latest-load-only.json' : billLoadOnly ? 'latest-bill-load-only.json' : printOnly ? 'latest-print-only.json' : 'latest.json',
+      idleOnly
+        ? 'latest-idle-only.json'
+        : loadOnly
+          ? 'latest-load-only.json'
+          : billLoadOnly
+            ? 'latest-bill-load-only.json'
+            : printOnly
+              ? 'latest-print-only.json'
+              : 'latest.json',
     );
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
@@ -296,7 +309,16 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+// Issue 30's ID-card job is its own run: it seeds and generates its sample itself (id-cards-scenario.ts).
+const idCards = () =>
+  runIdCardsBench(root, {
+    count: arg('id-cards', 500),
+    clients: options.loadClients,
+    browseS: arg('id-cards-browse', 60),
+    timeoutS: options.loadTimeout,
+    sampleDir: process.argv.includes('--id-cards-sample') ? path.resolve(process.argv[process.argv.indexOf('--id-cards-sample') + 1] ?? '') : undefined,
+  });
+(flag('id-cards-only') ? idCards() : main()).then(
   (code) => process.exit(code),
   (err) => {
     console.error('Benchmark failed:', err);

@@ -19,3 +19,7 @@ for (const [lang, args] of builds) {
   const r = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', env: { ...process.env, WEB_LANG: lang } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// The renderers' sources stay in the server's heap: ASCII only, one byte a character (ascii-bundle.mjs).
+const renderers = ['server', 'server-hi'].flatMap((d) => [`${dist}/${d}`, `${dist}/${d}/assets`]);
+const ascii = spawnSync(process.execPath, [path.join(import.meta.dirname, 'ascii-bundle.mjs'), ...renderers], { stdio: 'inherit' });
+if (ascii.status !== 0) process.exit(ascii.status ?? 1);

@@ -18,6 +18,10 @@ export interface RecordTexts {
   approved: string;
   chooseSheet: string;
   badQuantity: string;
+  noList: string;
+  busy: string;
+  /** Under each card of the proof of every card. */
+  rowLabel: (row: number) => string;
   // Problems of one row.
   empty: (label: string) => string;
   tooLong: (label: string) => string;
@@ -40,9 +44,12 @@ export const RECORD_TEXTS_EN: RecordTexts = {
   photoTooLarge: (name, mb) => `${name} is larger than ${mb} MB unpacked; that is not a photo.`,
   tooManyEntries: (max) => `The zip has more than ${max} files.`,
   closed: 'This order no longer takes a new list of names.',
-  approved: 'The proof is approved: the list of names can no longer change unless the shop reopens the job.',
+  approved: 'The names are approved and can no longer be changed.',
   chooseSheet: 'Choose the sheet with the names (CSV or Excel).',
   badQuantity: 'The quantity must be a whole number from 1 to 1000000.',
+  noList: 'No list of names has been sent yet.',
+  busy: 'Many proofs are being prepared right now. Please try again in a few seconds.',
+  rowLabel: (row) => `Row ${row}`,
   empty: (label) => `${label} is empty.`,
   tooLong: (label) => `${label} is too long to fit on the card, even in smaller letters.`,
   duplicate: (row) => `The same as row ${row}.`,
@@ -64,9 +71,12 @@ export const RECORD_TEXTS_HI: RecordTexts = {
   photoTooLarge: (name, mb) => `${name} खुलकर ${mb} MB से बड़ी है; यह फ़ोटो नहीं है।`,
   tooManyEntries: (max) => `zip में ${max} से ज़्यादा फ़ाइलें हैं।`,
   closed: 'यह ऑर्डर अब नामों की नई सूची नहीं ले सकता।',
-  approved: 'प्रूफ़ मंज़ूर हो चुका है: दुकान काम दोबारा खोले बिना नामों की सूची नहीं बदल सकती।',
+  approved: 'नाम मंज़ूर हो चुके हैं और अब बदले नहीं जा सकते।',
   chooseSheet: 'नामों वाली शीट चुनें (CSV या Excel)।',
   badQuantity: 'संख्या 1 से 1000000 तक की पूरी संख्या होनी चाहिए।',
+  noList: 'अभी तक नामों की कोई सूची नहीं भेजी गई है।',
+  busy: 'अभी कई प्रूफ़ तैयार हो रहे हैं। कृपया कुछ सेकंड में फिर कोशिश करें।',
+  rowLabel: (row) => `पंक्ति ${row}`,
   empty: (label) => `${label} खाली है।`,
   tooLong: (label) => `${label} कार्ड पर नहीं समाता, छोटे अक्षरों में भी नहीं।`,
   duplicate: (row) => `पंक्ति ${row} जैसी ही है।`,

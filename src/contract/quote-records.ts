@@ -35,3 +35,23 @@ export const RecordsAnswerSchema = z.object({
   problems: z.array(RecordProblemSchema),
 });
 export type RecordsAnswer = z.output<typeof RecordsAnswerSchema>;
+
+/** GET /api/quotes/{id|token}/records: the rows kept (the set the next approval covers) and what is wrong with them. */
+export const RecordsListSchema = z.object({
+  /** The card's zones in the reader's language: the sheet's header row names them; none, and the job takes no sheet. */
+  zones: z.array(z.object({ key: z.string(), label: z.string(), photo: z.boolean(), required: z.boolean() })),
+  /** The proof version the rows belong to; null while no sheet has been sent. */
+  version: z.number().int().nullable(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      /** Each zone's text by key; a photo zone's is the file name the row gave. */
+      values: z.record(z.string(), z.string()),
+      /** Whether the row's photo was found and kept. */
+      photo: z.boolean(),
+    }),
+  ),
+  /** In the reader's language: the owner's English, the customer's page language. */
+  problems: z.array(RecordProblemSchema),
+});
+export type RecordsList = z.output<typeof RecordsListSchema>;

@@ -104,6 +104,8 @@ export const PublicQuoteSchema = z.object({
   invoice: QuoteInvoiceSchema.nullable(),
   /** The money, once the quote is priced (null before): total, advance, paid, balance and the UPI link (decision 023). */
   payment: PaymentSummarySchema.nullable(),
+  /** The item has zones (issue 30): the customer may send a sheet of names, a card each (absent: it does not). */
+  takesNames: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

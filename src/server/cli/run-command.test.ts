@@ -34,6 +34,7 @@ describe('the command line entries', () => {
       'import:listings',
       'media:sweep',
       'restore',
+      'sample:id-cards',
       'seed:demo',
     ]);
     for (const { name, file } of COMMANDS) {

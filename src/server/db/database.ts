@@ -26,6 +26,7 @@ import * as m021 from './migrations/021-print-sizes.ts';
 import * as m022 from './migrations/022-due-dates.ts';
 import * as m023 from './migrations/023-quote-records.ts';
 import * as m024 from './migrations/024-finishing-cost.ts';
+import * as m025 from './migrations/025-record-problems.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '022-due-dates': m022,
   '023-quote-records': m023,
   '024-finishing-cost': m024,
+  '025-record-problems': m025,
 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {

@@ -308,6 +308,8 @@ interface QuoteRecordsTable {
   texts: string;
   /** The private store's key of the row's cropped photo. */
   photo: string | null;
+  /** JSON [{field, en, hi}]: what is wrong with the row, in both languages. */
+  problems: Generated<string>;
   created_at: string;
 }
 /** One row (id 1): bumped by every write, so every process knows when its cached answers are stale. */

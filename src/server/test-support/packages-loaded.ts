@@ -5,7 +5,7 @@
  */
 import { registerHooks } from 'node:module';
 
-const HEAVY = ['sharp', 'pdfkit', '@aws-sdk/client-s3', 'ioredis', 'pg'];
+const HEAVY = ['sharp', 'pdfkit', 'pdf-lib', '@aws-sdk/client-s3', 'ioredis', 'pg'];
 const loaded = new Set<string>();
 registerHooks({
   resolve(specifier, context, next) {

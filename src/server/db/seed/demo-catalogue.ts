@@ -1,5 +1,17 @@
-import { CARD_DETAILS, CARD_VARIANTS, CHEERFUL, FESTIVE, LANYARD_VARIANTS, METAL, OFFICE, SCROLL_VARIANTS, SMALL_CARD_VARIANTS } from './demo-styles.ts';
-import { ID_CARD_SELLING, PARTY_SELLING, SMALL_CARD_SELLING, WEDDING_SELLING } from './demo-selling.ts';
+import {
+  CARD_DETAILS,
+  CARD_VARIANTS,
+  CHEERFUL,
+  ENVELOPE_VARIANTS,
+  FESTIVE,
+  LANYARD_VARIANTS,
+  METAL,
+  OFFICE,
+  SCROLL_VARIANTS,
+  SMALL_CARD_VARIANTS,
+} from './demo-styles.ts';
+import { DL_ENVELOPE } from './demo-print-sizes.ts';
+import { ENVELOPE_SELLING, ID_CARD_SELLING, PARTY_SELLING, SMALL_CARD_SELLING, WEDDING_SELLING } from './demo-selling.ts';
 import type { CategorySeed } from './demo-types.ts';
 
 /** The demo shop's catalogue: a small-town printer in Vidarbha selling cards, trophies and ID cards. */
@@ -17,8 +29,12 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
         name: 'Hindu Wedding',
         religions: ['Hindu'],
         price: [28, 180],
-        designs: ['Royal Maroon Ganesha Wedding Card', 'Shubh Vivah Kalash Invitation', 'Peacock Motif Lagna Patrika'],
+        // The third design is the envelope (issue 30): it took the place of a card, so the demo's plan stays as it was (decision 039).
+        designs: ['Royal Maroon Ganesha Wedding Card', 'Shubh Vivah Kalash Invitation', 'Guest Name Wedding Envelope'],
         blurb: 'Traditional Hindu wedding card with a Shree Ganesh motif on the front and room inside for haldi, mehendi and sangeet details.',
+        ownDesigns: {
+          'Guest Name Wedding Envelope': { sells: ENVELOPE_SELLING, print: DL_ENVELOPE, price: [9, 36], variants: ENVELOPE_VARIANTS },
+        },
       },
       {
         name: 'Muslim Nikah',

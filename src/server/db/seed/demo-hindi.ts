@@ -45,7 +45,7 @@ export const SUBCATEGORY_HI: Record<string, string> = {
 const DESIGN_HI: Record<string, string> = {
   'Royal Maroon Ganesha Wedding Card': 'शाही मैरून गणेश शादी कार्ड',
   'Shubh Vivah Kalash Invitation': 'शुभ विवाह कलश निमंत्रण',
-  'Peacock Motif Lagna Patrika': 'मोर वाली लग्न पत्रिका',
+  'Guest Name Wedding Envelope': 'अतिथि के नाम वाला शादी का लिफ़ाफ़ा',
   'Emerald Green Nikah Invitation': 'पन्ना हरा निकाह निमंत्रण',
   'Bismillah Gold Foil Nikah Card': 'बिस्मिल्लाह गोल्ड फ़ॉइल निकाह कार्ड',
   'Crescent Moon Walima Card': 'अर्धचंद्र वलीमा कार्ड',

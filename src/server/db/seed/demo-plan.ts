@@ -85,10 +85,12 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
   const category = categories.find((c) => c.name === design.category)!;
   const sub = category.subcategories.find((s) => s.name === design.subcategory)!;
   // Each use of a design is another of its variants, so titles never repeat.
-  const variants = sub.variants ?? category.variants;
+  const own = sub.ownDesigns?.[design.title];
+  const variants = own?.variants ?? sub.variants ?? category.variants;
   const variant = variants[(design.seed + use) % variants.length]!;
-  const sells = sub.sells ?? category.sells;
-  const price = roundPrice(rnd.int(sub.price[0] * 100, sub.price[1] * 100) * variant.factor);
+  const sells = own?.sells ?? sub.sells ?? category.sells;
+  const [low, high] = own?.price ?? sub.price;
+  const price = roundPrice(rnd.int(low * 100, high * 100) * variant.factor);
   let discountPrice: string | null = null;
   if (rnd.chance(0.34)) {
     const discounted = roundPrice(Number(toPaise(price)) * (0.75 + rnd.next() * 0.17));
@@ -104,7 +106,7 @@ function planListing(categories: CategorySeed[], designs: DesignPlan[], d: numbe
       ...(sells ? sellingOf(sells, price, design.palette.text) : {}),
       favorite: rnd.chance(0.2) ? '1' : '0',
       location: rnd.pick(DEMO_LOCATIONS),
-      print: DEMO_PRINT_SIZES[design.art] ?? null,
+      print: own?.print ?? DEMO_PRINT_SIZES[design.art] ?? null,
     },
     category: category.name,
     subcategory: sub.name,

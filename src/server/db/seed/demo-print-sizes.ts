@@ -3,6 +3,9 @@ import type { Art } from './demo-types.ts';
 
 const size = (widthMm: number, heightMm: number): PrintSize => ({ widthMm, heightMm, bleedMm: 3, sides: 1 });
 
+/** The wedding envelope (issue 30): DL, 220 × 110 mm, one per guest's name. */
+export const DL_ENVELOPE: PrintSize = size(220, 110);
+
 /**
  * The demo's printed sizes (issue 29), by the kind of design: invitations are 5×7 in cards, the
  * small occasion cards 4×6 in, visiting and ID cards their standard sizes. The demo's pictures are

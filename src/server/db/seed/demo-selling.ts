@@ -36,6 +36,7 @@ const HINDI: Record<string, string> = {
   'Blood group': 'ब्लड ग्रुप',
   Phone: 'फ़ोन',
   Photo: 'फ़ोटो',
+  "Guest's name": 'अतिथि का नाम',
 };
 const hindi = (english: string): string => {
   const text = HINDI[english];
@@ -73,6 +74,13 @@ export const WEDDING_SELLING: SellingSeed = {
   ],
   options: [PAPER, option('Foil', { None: '0', Gold: '6', 'Rose gold': '7.50' }), option('Envelope', { Plain: '0', Printed: '3' })],
   fields: [zone('names', 'Bride & groom', 0.05, 0.11), zone('date', 'Date & venue', 0.86, 0.05)],
+};
+
+/** The wedding envelope (issue 30): one per guest, the guest's name from the family's sheet across its middle. */
+export const ENVELOPE_SELLING: SellingSeed = {
+  tiers: WEDDING_SELLING.tiers,
+  options: [PAPER, option('Foil', { None: '0', Gold: '6', 'Rose gold': '7.50' })],
+  fields: [{ ...zone('guest', "Guest's name", 0.45, 0.1), required: true }],
 };
 
 export const PARTY_SELLING: SellingSeed = {

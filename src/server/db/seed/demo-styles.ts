@@ -33,6 +33,14 @@ export const CARD_VARIANTS: Variant[] = [
   { label: 'Budget Print', note: 'Budget version on lighter card, without foil or cutting.', factor: 0.6 },
   { label: 'Premium Box Pack', note: 'Packed in a rigid gift box, ideal for close relatives.', factor: 2.2 },
 ];
+/** The wedding envelope's (issue 30): the same labels as the cards', so their Hindi names serve. */
+export const ENVELOPE_VARIANTS: Variant[] = [
+  { label: 'Gold Foil', note: "Each guest's name in gold foil on the front.", factor: 1.25 },
+  { label: 'Laser Cut', note: 'A laser-cut jaali flap over the name.', factor: 1.4 },
+  { label: 'Budget Print', note: 'On lighter paper, the name printed plain.', factor: 0.7 },
+  { label: 'with Tassel', note: 'A silk tassel on the flap, in the colour of the card.', factor: 1.3 },
+  { label: 'Premium Box Pack', note: 'Packed in a rigid gift box with the cards, for close relatives.', factor: 1.8 },
+];
 export const SMALL_CARD_VARIANTS: Variant[] = [
   { label: 'with Envelope', note: 'A matching printed envelope comes with every card.', factor: 1 },
   { label: 'Single Card', note: 'Flat single card, both sides printed.', factor: 0.7 },

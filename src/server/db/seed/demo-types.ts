@@ -1,3 +1,4 @@
+import type { PrintSize } from '../../../contract/print-size.ts';
 import type { ListingValues } from '../../modules/listings/listings.repository.ts';
 import type { SellingSeed } from './demo-selling.ts';
 
@@ -40,6 +41,8 @@ interface SubcategorySeed {
   variants?: Variant[];
   /** Its own way of selling where the category's does not fit (school ID cards: a card per name). */
   sells?: SellingSeed;
+  /** A design that sells and prints unlike the rest of its subcategory (the wedding envelope), by its name in `designs`. */
+  ownDesigns?: Record<string, { sells: SellingSeed; print: PrintSize; price: [number, number]; variants: Variant[] }>;
 }
 
 export interface CategorySeed {

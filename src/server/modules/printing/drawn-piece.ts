@@ -26,7 +26,7 @@ export interface DrawnPiece {
 let parsedFont: PDFKit.Mixins.PDFFontSource | undefined;
 
 /** Flattened on white (print has no transparency to show through) and as JPEG, which pdfkit embeds as it is. */
-async function printablePicture(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+export async function printablePicture(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const sharp = await loadSharp();
   const out = await sharp(data)
     .rotate()
@@ -37,17 +37,17 @@ async function printablePicture(data: Buffer): Promise<{ jpeg: Buffer; width: nu
 }
 
 /** Where a picture lands when it covers the box: centred, the overhang cut by the page's edge. */
-function cover(picture: { width: number; height: number }, box: { width: number; height: number }) {
+export function cover(picture: { width: number; height: number }, box: { width: number; height: number }) {
   const scale = Math.max(box.width / picture.width, box.height / picture.height);
   const width = picture.width * scale;
   const height = picture.height * scale;
   return { x: (box.width - width) / 2, y: (box.height - height) / 2, width, height };
 }
 
-/** One page per side; text where the listing's zones are, at the largest size that fits each zone on one line. */
-export async function drawPiece(piece: DrawnPiece): Promise<Buffer> {
-  const page = { width: pt(piece.size.widthMm + 2 * piece.size.bleedMm), height: pt(piece.size.heightMm + 2 * piece.size.bleedMm) };
-  const doc = new PDFDocument({ size: [page.width, page.height], margin: 0, autoFirstPage: false, info: { Title: piece.title }, lang: 'hi-IN' });
+/** A document of pages the piece's size (trim + bleed) with the shipped font registered as 'text'. */
+export function pieceDocument(size: PrintSize, title: string) {
+  const page = { width: pt(size.widthMm + 2 * size.bleedMm), height: pt(size.heightMm + 2 * size.bleedMm) };
+  const doc = new PDFDocument({ size: [page.width, page.height], margin: 0, autoFirstPage: false, info: { Title: title }, lang: 'hi-IN' });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -58,6 +58,12 @@ export async function drawPiece(piece: DrawnPiece): Promise<Buffer> {
   const embedded = (doc.font('text') as unknown as { _font: { font: PDFKit.Mixins.PDFFontSource } })._font;
   extractInTypedOrder(embedded);
   parsedFont ??= embedded.font;
+  return { doc, page, finished };
+}
+
+/** One page per side; text where the listing's zones are, at the largest size that fits each zone on one line. */
+export async function drawPiece(piece: DrawnPiece): Promise<Buffer> {
+  const { doc, page, finished } = pieceDocument(piece.size, piece.title);
 
   for (const [side, data] of piece.pictures.entries()) {
     doc.addPage({ size: [page.width, page.height], margin: 0 });
@@ -71,7 +77,7 @@ export async function drawPiece(piece: DrawnPiece): Promise<Buffer> {
   return finished;
 }
 
-function setText(doc: PDFKit.PDFDocument, field: PersonalField, typed: string, picture: { x: number; y: number; width: number; height: number }): void {
+export function setText(doc: PDFKit.PDFDocument, field: PersonalField, typed: string, picture: { x: number; y: number; width: number; height: number }): void {
   const text = typed.trim();
   if (!text) return;
   const zone = {

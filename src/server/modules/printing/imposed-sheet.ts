@@ -5,6 +5,7 @@ import type { Layout } from '../../../contract/imposition.ts';
 import type { PrintSize } from '../../../contract/print-size.ts';
 import { invoiceFontFile } from '../billing/invoice-pdf.ts';
 import { pt } from './points.ts';
+import { cardSlugs } from './sheet-slugs.ts';
 
 export interface SheetJob {
   sheet: { name: string; widthMm: number; heightMm: number };
@@ -12,7 +13,15 @@ export interface SheetJob {
   layout: Layout;
   orderNumber: string;
   sheets: number;
+  /** A job with rows: each card's number, in the order the piece's pages hold them (one page per side each). */
+  rows?: number[];
 }
+
+/** The sheets drawn: one layout for one design (the press repeats it), every card once for a job with rows. */
+const drawnSheets = (job: SheetJob): number => (job.rows ? Math.max(1, Math.ceil(job.rows.length / job.layout.perSheet)) : 1);
+
+/** The cards on a sheet of a job with rows, filled across then down in the rows' order. */
+const cardsOn = (job: SheetJob, sheet: number): number[] => (job.rows ? job.rows.slice(sheet * job.layout.perSheet, (sheet + 1) * job.layout.perSheet) : []);
 
 const MARK_GAP_MM = 1;
 const MARK_LENGTH_MM = 4;
@@ -31,6 +40,7 @@ function trimLines(job: SheetJob): { xs: number[]; ys: number[] } {
 
 /** The sheet's furniture, drawn first: cut marks in the margins around the block, and the job's label. */
 async function furniture(job: SheetJob, sides: number): Promise<Buffer> {
+  const count = drawnSheets(job);
   const W = pt(job.sheet.widthMm);
   const H = pt(job.sheet.heightMm);
   const doc = new PDFKit({ size: [W, H], margin: 0, autoFirstPage: false, info: { Title: `${job.orderNumber} ${job.sheet.name}` } });
@@ -48,7 +58,9 @@ async function furniture(job: SheetJob, sides: number): Promise<Buffer> {
     right: layout.left + layout.across * layout.pieces[0]!.width,
     bottom: layout.top + layout.down * layout.pieces[0]!.height,
   };
-  for (let side = 0; side < sides; side++) {
+  for (let page = 0; page < count * sides; page++) {
+    const side = page % sides;
+    const cards = cardsOn(job, Math.floor(page / sides));
     doc.addPage({ size: [W, H], margin: 0 });
     // The back is printed after turning the sheet over left to right: its marks mirror the front's.
     const { xs, ys } = trimLines(job);
@@ -72,6 +84,7 @@ async function furniture(job: SheetJob, sides: number): Promise<Buffer> {
       `${job.sheet.name} (${job.sheet.widthMm} × ${job.sheet.heightMm} mm)`,
       `${layout.across} × ${layout.down} = ${layout.perSheet} a sheet${layout.rotated ? ', turned' : ''}`,
       `${job.sheets} sheets`,
+      job.rows ? `sheet ${Math.floor(page / sides) + 1} of ${count}: cards ${cards[0]}–${cards.at(-1)}` : '',
       sides === 2 ? (side === 0 ? 'front' : 'back') : '',
     ]
       .filter(Boolean)
@@ -98,12 +111,26 @@ export async function imposedSheet(piece: Uint8Array, job: SheetJob): Promise<Ui
   const sides = job.size.sides;
   const doc = await PDFDocument.load(await furniture(job, sides), { updateMetadata: false });
   doc.setCreator('To the press');
-  const embedded = await doc.embedPdf(piece, [...Array(sides).keys()]);
+  const source = await PDFDocument.load(piece, { updateMetadata: false });
+  const embedded = await doc.embedPdf(source, source.getPageIndices());
+  const slugPdf = job.rows
+    ? await PDFDocument.load(
+        await cardSlugs(
+          job,
+          [...Array(drawnSheets(job)).keys()].map((n) => cardsOn(job, n)),
+        ),
+      )
+    : undefined;
+  const overlays = slugPdf ? await doc.embedPdf(slugPdf, slugPdf.getPageIndices()) : [];
   const H = pt(job.sheet.heightMm);
-  for (let side = 0; side < sides; side++) {
-    const page = doc.getPage(side);
-    const art = embedded[side]!;
-    for (const p of job.layout.pieces) {
+  for (let index = 0; index < drawnSheets(job) * sides; index++) {
+    const side = index % sides;
+    const sheet = Math.floor(index / sides);
+    const page = doc.getPage(index);
+    for (const [slot, p] of job.layout.pieces.entries()) {
+      const card = sheet * job.layout.perSheet + slot;
+      if (job.rows && card >= job.rows.length) break;
+      const art = embedded[job.rows ? card * sides + side : side]!;
       const left = side === 1 ? job.sheet.widthMm - p.x - p.width : p.x;
       const x = pt(left);
       const y = H - pt(p.y + p.height);
@@ -111,6 +138,9 @@ export async function imposedSheet(piece: Uint8Array, job: SheetJob): Promise<Ui
       // Turned a quarter anticlockwise about its bottom-left corner: shifted right by its new width.
       else page.drawPage(art, { x: x + pt(p.width), y, width: pt(p.height), height: pt(p.width), rotate: degrees(90) });
     }
+    // Over the pieces, on the front: each card's number in its bleed.
+    const slugs = side === 0 ? overlays[sheet] : undefined;
+    if (slugs) page.drawPage(slugs, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
   }
   // No object streams: PDF/X-1a (PDF 1.4) and older RIPs read only classic cross-reference tables.
   return doc.save({ useObjectStreams: false });

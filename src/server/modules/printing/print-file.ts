@@ -36,7 +36,7 @@ function cropMarks(page: PDFPage, trim: { x: number; y: number; width: number; h
 }
 
 /**
- * print.pdf: each side of the piece on a page of its own, MediaBox = trim + bleed + room for marks,
+ * print.pdf: each side of the piece (of each row, in order) on a page of its own, MediaBox = trim + bleed + room for marks,
  * BleedBox = trim + bleed, TrimBox = trim (PDF/X's boxes, which preflight and imposition read), the
  * piece embedded as it is (its text stays text, its fonts stay embedded), crop marks outside the bleed.
  */
@@ -45,8 +45,10 @@ export async function printFile(piece: Uint8Array, size: PrintSize, title: strin
   doc.setTitle(title);
   doc.setCreator('To the press');
   const boxes = printBoxes(size);
-  const sides = await doc.embedPdf(piece, [...Array(size.sides).keys()]);
-  for (const side of sides) {
+  // Every page: a side each for one design, a side of each row in order for a job with rows.
+  const source = await PDFDocument.load(piece, { updateMetadata: false });
+  const pages = await doc.embedPdf(source, source.getPageIndices());
+  for (const side of pages) {
     const page = doc.addPage([boxes.media.width, boxes.media.height]);
     page.setBleedBox(boxes.bleed.x, boxes.bleed.y, boxes.bleed.width, boxes.bleed.height);
     page.setTrimBox(boxes.trim.x, boxes.trim.y, boxes.trim.width, boxes.trim.height);

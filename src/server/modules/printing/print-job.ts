@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { findListing } from '../listings/listings.repository.ts';
+import { jobRowCount, jobRows, type JobRow } from './job-rows.ts';
 
 export const PRINT_REFUSALS = {
   notApproved: 'The customer has not approved a proof of this job yet: the print file is made from the approved version.',
@@ -22,12 +23,16 @@ export interface PrintJob {
   orderNumber: string;
   title: string;
   quantity: number;
+  /** The cards of a job with rows (0 for one design): what is printed, one each, so the sheets follow it. */
+  rows: number;
   size: PrintSize;
 }
 
 /** What the approved version is drawn from. */
 export type Artwork =
-  { kind: 'drawn'; pictures: string[]; fields: PersonalField[]; texts: Record<string, string> } | { kind: 'pdf'; key: string; version: number };
+  | { kind: 'drawn'; pictures: string[]; fields: PersonalField[]; texts: Record<string, string> }
+  | { kind: 'rows'; pictures: string[]; fields: PersonalField[]; rows: JobRow[] }
+  | { kind: 'pdf'; key: string; version: number };
 
 /** The quote's stored texts ([{key, label, text}]) by zone key. */
 function readTexts(stored: string): Record<string, string> {
@@ -61,7 +66,14 @@ export async function printJob(db: Database, id: string) {
   const listing = row.listing_id ? await findListing(db, row.listing_id) : undefined;
   if (!listing) throw conflict(PRINT_REFUSALS.noListing);
   if (!listing.print) throw conflict(PRINT_REFUSALS.noSize(listing.title));
-  const job: PrintJob = { quoteId: row.id, orderNumber: row.order_number ?? '', title: listing.title, quantity: Number(row.quantity), size: listing.print };
+  const job: PrintJob = {
+    quoteId: row.id,
+    orderNumber: row.order_number ?? '',
+    title: listing.title,
+    quantity: Number(row.quantity),
+    rows: await jobRowCount(db, row.id),
+    size: listing.print,
+  };
   return { job, listing, row };
 }
 
@@ -76,12 +88,16 @@ export async function approvedJob(db: Database, id: string): Promise<{ job: Prin
     .where('status', '=', 'approved')
     .orderBy('version', 'desc')
     .executeTakeFirst();
+  // A job with rows prints every card from the item's design, whatever form its proofs took.
+  const rows = job.rows > 0 ? await jobRows(db, row.id) : [];
   // No row: approved before proofs had rows, which was always the drawn design.
-  if (approved && approved.file !== null) {
+  if (rows.length === 0 && approved && approved.file !== null) {
     if (!approved.attachment) throw conflict(PRINT_REFUSALS.pictureProof(Number(approved.version)));
     return { job, artwork: { kind: 'pdf', key: approved.attachment, version: Number(approved.version) } };
   }
   if (listing.images.length === 0) throw conflict(PRINT_REFUSALS.noPicture);
   if (job.size.sides === 2 && listing.images.length < 2) throw conflict(PRINT_REFUSALS.noBack);
-  return { job, artwork: { kind: 'drawn', pictures: listing.images.slice(0, job.size.sides), fields: listing.fields, texts: readTexts(row.texts) } };
+  const pictures = listing.images.slice(0, job.size.sides);
+  if (rows.length > 0) return { job, artwork: { kind: 'rows', pictures, fields: listing.fields, rows } };
+  return { job, artwork: { kind: 'drawn', pictures, fields: listing.fields, texts: readTexts(row.texts) } };
 }

@@ -50,7 +50,8 @@ export async function impositionFor(
     down: layout.down,
     rotated: layout.rotated,
     perSheet: layout.perSheet,
-    sheets: sheetsNeeded(job.quantity, layout.perSheet, settings.wastagePercent),
+    // A job with rows prints each row once: its count, not a quantity typed before the sheet came, decides.
+    sheets: sheetsNeeded(job.rows || job.quantity, layout.perSheet, settings.wastagePercent),
   };
   return { job, sheet, layout, answer };
 }
@@ -62,7 +63,12 @@ async function pictureBytes(media: MediaStore, url: string): Promise<Buffer> {
 }
 
 /** Two asking for the same file at once share one drawing; a different approved version is another drawing. */
-const versionKey = (artwork: Artwork) => (artwork.kind === 'pdf' ? artwork.key : JSON.stringify(artwork.texts));
+const versionKey = (artwork: Artwork) =>
+  artwork.kind === 'pdf'
+    ? artwork.key
+    : artwork.kind === 'rows'
+      ? `rows:${artwork.rows.length}:${artwork.rows[0]?.photo ?? ''}:${JSON.stringify(artwork.rows[0]?.texts)}`
+      : JSON.stringify(artwork.texts);
 
 /** The approved version as the piece: one page per side, each the trim with its bleed. */
 async function pieceOf(stores: PrintStores, job: PrintJob, artwork: Artwork): Promise<Uint8Array> {
@@ -73,6 +79,11 @@ async function pieceOf(stores: PrintStores, job: PrintJob, artwork: Artwork): Pr
     return sentPdfPiece(bytes, job.size);
   }
   const pictures = await Promise.all(artwork.pictures.map((url) => pictureBytes(stores.media, url)));
+  if (artwork.kind === 'rows') {
+    const { drawRowPieces } = await import('./row-pieces.ts');
+    const photoOf = (key: string) => stores.privateFiles.get(key);
+    return drawRowPieces({ size: job.size, pictures, fields: artwork.fields, rows: artwork.rows, title: job.title, photoOf });
+  }
   const { drawPiece } = await import('./drawn-piece.ts');
   return drawPiece({ size: job.size, pictures, fields: artwork.fields, texts: artwork.texts, title: job.title });
 }
@@ -109,7 +120,8 @@ export async function imposedPdf(
     async () => {
       const { imposedSheet } = await import('./imposed-sheet.ts');
       const piece = await pieceOf(stores, job, artwork);
-      return imposedSheet(piece, { sheet, size: job.size, layout, orderNumber: job.orderNumber, sheets: answer.sheets });
+      const rows = artwork.kind === 'rows' ? artwork.rows.map((r) => r.number) : undefined;
+      return imposedSheet(piece, { sheet, size: job.size, layout, orderNumber: job.orderNumber, sheets: answer.sheets, rows });
     },
     PRINT_BUSY,
   );

@@ -6,6 +6,7 @@ import type { Listing } from '../../../contract/catalogue.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { moveStage } from '../quotes/quote-stages.repository.ts';
 
 type Trx = Transaction<DB>;
 
@@ -52,10 +53,47 @@ async function nextProofVersion(trx: Trx, quote: { id: string; listing_id: strin
   return Number(newest?.version ?? (quote.listing_id ? 1 : 0)) + 1;
 }
 
+/** A row's problem as kept: in both languages, as the owner reads English and the customer their page's language. */
+export interface KeptProblem {
+  row: number;
+  field: string;
+  en: string;
+  hi: string;
+}
+
 export interface NewRecord {
   row: number;
   texts: Record<string, string>;
   photo: string | null;
+  problems: Omit<KeptProblem, 'row'>[];
+}
+
+/** Stages in which a new set of rows is a proof the customer can answer (as an owner's proof is). */
+const PROOF_STAGES: readonly QuoteStage[] = ['quoted', 'proof_sent', 'changes_requested'];
+
+/**
+ * The set of rows is the next proof (issue 30, item 3): its version gets a row, drawn from the
+ * listing (no file: the proof of every card is drawn on demand), so the customer sees "Proof N" and
+ * approves that version; a quote already priced moves to Proof sent, as on the owner's proof.
+ */
+async function startProofVersion(trx: Trx, quote: { id: string; status: string; listing_id: string | null; created_at: string }, version: number) {
+  const proof = { file: null, attachment: null, note: '', status: 'pending' } as const;
+  if (version === 2 && quote.listing_id) {
+    const first = await trx.selectFrom('quote_proofs').select('id').where('quote_id', '=', quote.id).where('version', '=', 1).executeTakeFirst();
+    if (!first)
+      await trx
+        .insertInto('quote_proofs')
+        .values({ id: newId(), quote_id: quote.id, version: 1, ...proof, created_at: quote.created_at })
+        .execute();
+  }
+  await trx
+    .insertInto('quote_proofs')
+    .values({ id: newId(), quote_id: quote.id, version, ...proof, created_at: nowIso() })
+    .execute();
+  const stage = quote.status as QuoteStage;
+  if (PROOF_STAGES.includes(stage) && !(await moveStage(trx, quote.id, stage, 'proof_sent', `Proof ${version}`))) {
+    throw new Error('quote changed under its lock');
+  }
 }
 
 /** Rows per insert: well under SQLite's and PostgreSQL's limits on bound values. */
@@ -80,10 +118,15 @@ export async function replaceRecords(
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', quoteId)
       .execute();
-    const row = await trx.selectFrom('quotes').select(quoteColumns).where('id', '=', quoteId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('quotes')
+      .select([...quoteColumns, 'created_at'])
+      .where('id', '=', quoteId)
+      .executeTakeFirst();
     const open = openFor(row, opts.texts);
     if (open.status !== 'done') return open;
     const version = await nextProofVersion(trx, row!);
+    await startProofVersion(trx, row!, version);
     const old = await trx.selectFrom('quote_records').select('photo').where('quote_id', '=', quoteId).execute();
     await trx.deleteFrom('quote_records').where('quote_id', '=', quoteId).execute();
     const at = nowIso();
@@ -95,6 +138,7 @@ export async function replaceRecords(
         row_number: r.row,
         texts: JSON.stringify(r.texts),
         photo: r.photo,
+        problems: JSON.stringify(r.problems),
         created_at: at,
       }));
       await trx.insertInto('quote_records').values(values).execute();

@@ -1,13 +1,13 @@
 import type { Listing } from '../../../contract/catalogue.ts';
-import type { RecordProblem, RecordsAnswer } from '../../../contract/quote-records.ts';
-import type { RecordTexts } from '../../../contract/quote-record-texts.ts';
+import type { RecordsAnswer } from '../../../contract/quote-records.ts';
+import { RECORD_TEXTS_EN, RECORD_TEXTS_HI, type RecordTexts } from '../../../contract/quote-record-texts.ts';
 import { isPhotoZone, type PersonalField } from '../../../contract/selling.ts';
 import type { Database } from '../../db/database.ts';
 import { hashOfUrl, MEDIA_PREFIX, type MediaStore } from '../../media/media-store.ts';
 import type { PrivateStore } from '../../media/private-store.ts';
 import { loadSharp } from '../../media/sharp-loader.ts';
 import { findListing } from '../listings/listings.repository.ts';
-import { replaceRecords, type QuoteForRecords, type RecordsOutcome } from './quote-records.repository.ts';
+import { replaceRecords, type KeptProblem, type QuoteForRecords, type RecordsOutcome } from './quote-records.repository.ts';
 import { storeRecordPhotos, type PhotoWanted } from './record-photos.ts';
 import { readSheetCells } from './sheet-cells.ts';
 import { sheetRecords } from './sheet-records.ts';
@@ -43,7 +43,7 @@ async function pictureSize(media: MediaStore, listing: Listing): Promise<{ width
   return width && height ? { width, height } : { width: 1, height: 1 };
 }
 
-const byRow = (a: RecordProblem, b: RecordProblem) => a.row - b.row;
+const byRow = (a: KeptProblem, b: KeptProblem) => a.row - b.row;
 
 /**
  * A sheet of names (and their photos) for a quote, read, checked and kept as its cards (issue 30):
@@ -60,9 +60,13 @@ export async function uploadRecords(
   if (!listing || fields.length === 0) return { status: 'no-zones' };
   const size = await pictureSize(ctx.media, listing);
   const boxOf = (f: PersonalField) => ({ width: f.w * size.width, height: f.h * size.height });
-  const labelOf = (f: PersonalField) => (ctx.lang === 'hi' ? (f.translations?.hi?.label ?? f.label) : f.label);
+  const labelIn = (lang: string) => (f: PersonalField) => (lang === 'hi' ? (f.translations?.hi?.label ?? f.label) : f.label);
   const cells = await readSheetCells(upload.sheet, ctx.texts);
-  const sheet = sheetRecords(cells, { fields, boxes: new Map(fields.map((f) => [f.key, boxOf(f)])), fits: await zoneFitter(), texts: ctx.texts, labelOf });
+  const input = { fields, boxes: new Map(fields.map((f) => [f.key, boxOf(f)])), fits: await zoneFitter() };
+  const sheet = sheetRecords(cells, { ...input, texts: ctx.texts, labelOf: labelIn(ctx.lang) });
+  // The same rows read again for the problems' wording in each language (milliseconds for 2,000 rows).
+  const [en, hi] = [RECORD_TEXTS_EN, RECORD_TEXTS_HI].map((texts, i) => sheetRecords(cells, { ...input, texts, labelOf: labelIn(i ? 'hi' : 'en') }).problems);
+  const kept: KeptProblem[] = en!.map((p, i) => ({ row: p.row, field: p.field, en: p.problem, hi: hi![i]!.problem }));
 
   const photoField = fields.find(isPhotoZone);
   const wanted: PhotoWanted[] = [];
@@ -80,12 +84,20 @@ export async function uploadRecords(
   });
   const dropNew = () => Promise.all(photos.stored.map((k) => ctx.store.remove(k)));
   const quantity = upload.quantity ?? sheet.records.length;
+  const allProblems = [...kept, ...photos.problems].sort(byRow);
+  const problemsOf = new Map<number, Omit<KeptProblem, 'row'>[]>();
+  for (const { row, ...p } of allProblems) problemsOf.set(row, [...(problemsOf.get(row) ?? []), p]);
   let outcome: Awaited<ReturnType<typeof replaceRecords>>;
   try {
     outcome = await replaceRecords(
       ctx.db,
       quote.id,
-      sheet.records.map((r, i) => ({ row: r.row, texts: r.values, photo: photoField ? (photos.keys.get(`${i}:${photoField.key}`) ?? null) : null })),
+      sheet.records.map((r, i) => ({
+        row: r.row,
+        texts: r.values,
+        photo: photoField ? (photos.keys.get(`${i}:${photoField.key}`) ?? null) : null,
+        problems: problemsOf.get(r.row) ?? [],
+      })),
       { quantity, listing, texts: ctx.textsOf },
     );
   } catch (err) {
@@ -103,6 +115,6 @@ export async function uploadRecords(
     records: sheet.records.length,
     version: outcome.version,
     quantity,
-    problems: [...sheet.problems, ...photos.problems].sort(byRow),
+    problems: allProblems.map((p) => ({ row: p.row, field: p.field, problem: p[ctx.lang] })),
   };
 }

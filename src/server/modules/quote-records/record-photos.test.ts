@@ -69,8 +69,13 @@ describe('photos of the rows', () => {
     ]);
     const result = await storeRecordPhotos(zip, [want(0, 'ravi.jpg'), want(1, 'Meena'), want(2, 'sita.jpg')], opts());
     expect(result.problems).toEqual([
-      { row: 2, field: 'photo', problem: 'ravi.jpg is not a photo we can read (JPEG, PNG or WebP).' },
-      { row: 4, field: 'photo', problem: 'No photo named sita.jpg in the zip.' },
+      {
+        row: 2,
+        field: 'photo',
+        en: 'ravi.jpg is not a photo we can read (JPEG, PNG or WebP).',
+        hi: 'ravi.jpg ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें (JPEG, PNG या WebP)।',
+      },
+      { row: 4, field: 'photo', en: 'No photo named sita.jpg in the zip.', hi: 'zip में sita.jpg नाम की कोई फ़ोटो नहीं है।' },
     ]);
     expect([...result.keys.keys()]).toEqual(['1:photo']);
     expect(await store.list()).toHaveLength(1);
@@ -101,6 +106,6 @@ describe('photos of the rows', () => {
 
   it('names every photo missing when no zip comes', async () => {
     const result = await storeRecordPhotos(undefined, [want(0, 'asha.jpg')], opts());
-    expect(result.problems).toEqual([{ row: 2, field: 'photo', problem: 'No photo named asha.jpg in the zip.' }]);
+    expect(result.problems).toEqual([{ row: 2, field: 'photo', en: 'No photo named asha.jpg in the zip.', hi: 'zip में asha.jpg नाम की कोई फ़ोटो नहीं है।' }]);
   });
 });

@@ -109,6 +109,8 @@ export async function addProof(
       .insertInto('quote_proofs')
       .values({ id, quote_id: quote.id, version, file: proof.file, attachment: proof.attachment, note: proof.note, status: 'pending', created_at: nowIso() })
       .execute();
+    // A sheet of names sent earlier is part of this proof too: its rows follow the newest version.
+    await trx.updateTable('quote_records').set({ version }).where('quote_id', '=', quote.id).execute();
     if (!(await moveStage(trx, quote.id, quote.stage, 'proof_sent', `Proof ${version}`))) throw new Error('quote changed under its lock');
     return { status: 'done', proofId: id, version };
   });
@@ -172,6 +174,9 @@ export async function approveProofVersion(db: Database, token: string, approval:
     const proof = newestOpen(rows, version);
     if ('message' in proof) return refused(proof.message);
     if (proof.status === 'changes') return refused(T.changesPending);
+    // With a sheet of names, the approval covers its rows: only the version they belong to.
+    const records = await trx.selectFrom('quote_records').select('version').where('quote_id', '=', quote.id).executeTakeFirst();
+    if (records && Number(records.version) !== proof.version) return refused(T.onlyNewest(Number(records.version)));
     if (!samePrice(quote.finalPrice, price)) return refused(T.priceChanged(formatRupees(quote.finalPrice)));
     const at = nowIso();
     await trx
@@ -263,11 +268,14 @@ export async function proofThreadsOf(db: Database, quotes: QuoteRef[]): Promise<
   const ids = quotes.map((q) => q.id);
   const threads = new Map<string, ProofThread>();
   if (!ids.length) return threads;
-  const [proofs, comments, files] = await Promise.all([
+  const [proofs, comments, files, sheets] = await Promise.all([
     db.selectFrom('quote_proofs').selectAll().where('quote_id', 'in', ids).orderBy('quote_id').orderBy('version').execute(),
     db.selectFrom('quote_comments').selectAll().where('quote_id', 'in', ids).orderBy('created_at').orderBy('id').execute(),
     db.selectFrom('quote_files').selectAll().where('quote_id', 'in', ids).orderBy('slot').execute(),
+    db.selectFrom('quote_records').select(['quote_id', 'version']).distinct().where('quote_id', 'in', ids).execute(),
   ]);
+  // A version with a sheet of names offers the proof of every card beside it.
+  const withSheet = new Set(sheets.map((s) => `${s.quote_id}:${Number(s.version)}`));
   for (const q of quotes) {
     const base = `/api/quotes/${q.token}`;
     const own = proofs.filter((p) => p.quote_id === q.id);
@@ -276,7 +284,11 @@ export async function proofThreadsOf(db: Database, quotes: QuoteRef[]): Promise<
       proofs: rows.map((p) => ({
         version: Number(p.version),
         url: p.file ? `${base}/proofs/${p.version}` : (q.previewUrl ?? ''),
-        attachmentUrl: p.attachment ? `${base}/proofs/${p.version}/attachment` : null,
+        attachmentUrl: p.attachment
+          ? `${base}/proofs/${p.version}/attachment`
+          : withSheet.has(`${q.id}:${Number(p.version)}`)
+            ? `${base}/records/proof.pdf`
+            : null,
         note: p.note,
         createdAt: p.created_at,
         status: p.status as ProofStatus,

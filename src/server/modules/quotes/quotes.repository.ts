@@ -49,9 +49,10 @@ interface Extras extends ProofThread, QuoteMoney {
   titleHi: string | null;
   /** The listing's Hindi names of this quote's options and zones, where written. */
   namesHi: ReturnType<typeof quoteNamesHi>;
+  takesNames: boolean;
 }
 
-function toPublic(r: Row, { timeline, proofs, files, invoice, payment, titleHi, namesHi }: Extras): PublicQuote {
+function toPublic(r: Row, { timeline, proofs, files, invoice, payment, titleHi, namesHi, takesNames }: Extras): PublicQuote {
   const texts = parseJson<QuoteText[]>(r.texts, []);
   return {
     token: r.token,
@@ -74,6 +75,7 @@ function toPublic(r: Row, { timeline, proofs, files, invoice, payment, titleHi, 
     files,
     invoice,
     payment,
+    takesNames,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -144,6 +146,7 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
         payments: [],
         titleHi: (r.listing_id && titles.get(r.listing_id)?.titleHi) || null,
         namesHi: hindiNamesOf(r, r.listing_id ? titles.get(r.listing_id) : undefined),
+        takesNames: Boolean(r.listing_id && titles.get(r.listing_id)?.fields.length),
         ...threads.get(r.id),
         ...money.get(r.id),
       },

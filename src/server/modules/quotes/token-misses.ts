@@ -75,8 +75,8 @@ export function limitTokenMisses(app: FastifyInstance, misses: TokenMisses): voi
     const token = (request.params as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return;
     if (request.routeOptions.url?.endsWith('/:token') && isOwnersRead(request.method, token)) return;
-    // A sheet of names by the quote's id is the owner's (the route requires the session): no guess either.
-    if (request.routeOptions.url?.endsWith('/:token/records') && isUuid(token)) return;
+    // A sheet of names (and its rows and proof) by the quote's id is the owner's (the routes require the session): no guess either.
+    if (/\/:token\/records(\/proof\.pdf)?$/.test(request.routeOptions.url ?? '') && isUuid(token)) return;
     const address = addressKey(request.ip);
     await misses.checkOpen(address);
     if (await quoteExists(app.db, token)) return;

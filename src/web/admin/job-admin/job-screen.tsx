@@ -12,6 +12,7 @@ import { JobPayments } from './job-payments.tsx';
 import { JobPrint } from './job-print.tsx';
 import { JobProofs } from './job-proofs.tsx';
 import { useJob } from './job-queries.ts';
+import { JobNames } from './job-names.tsx';
 import { JobCustomer, JobItem, JobTimeline } from './job-summary.tsx';
 import { PriceForm } from './price-form.tsx';
 import { CustomerFiles } from './proof-thread.tsx';
@@ -92,6 +93,11 @@ export function JobScreen({ id, origin }: { id: string; origin: string }) {
         <Part title="Proofs">
           <JobProofs quote={quote} origin={origin} />
         </Part>
+        {quote.takesNames && (
+          <Part title="Names">
+            <JobNames quote={quote} />
+          </Part>
+        )}
         <Part title="Payments">
           <JobPayments quote={quote} busy={busy} onSave={(a) => save(quote, a)} />
         </Part>

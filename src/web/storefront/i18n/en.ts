@@ -11,4 +11,5 @@ export * from './en/frame.ts';
 export * from './en/browse.ts';
 export * from './en/buy.ts';
 export * from './en/buy-quote.ts';
+export * from './en/buy-names.ts';
 export * from './en/seo.ts';

@@ -3,4 +3,5 @@ export * from './hi/frame.ts';
 export * from './hi/browse.ts';
 export * from './hi/buy.ts';
 export * from './hi/buy-quote.ts';
+export * from './hi/buy-names.ts';
 export * from './hi/seo.ts';

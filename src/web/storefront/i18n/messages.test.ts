@@ -18,7 +18,7 @@ describe('the dictionaries', () => {
   it('have no empty text and no English left in the Hindi one (but for proper names)', () => {
     const allowed = new Set(['otherLanguage', 'otherLanguageLabel', 'lang', 'prefix', 'dateLocale']);
     // Names and terms Hindi readers see in Latin letters too (brands, apps, file types, payment and tax terms).
-    const properNames = /\b(?:WhatsApp|Facebook|Instagram|Twitter|LinkedIn|UPI|GSTIN|GST|PDF|UTR|QR|JPEG|PNG|WebP|Google Pay|PhonePe|Paytm|BHIM)\b/g;
+    const properNames = /\b(?:WhatsApp|Facebook|Instagram|Twitter|LinkedIn|UPI|GSTIN|GST|PDF|UTR|QR|JPEG|PNG|WebP|CSV|Excel|Google Pay|PhonePe|Paytm|BHIM)\b/g;
     for (const [key, value] of Object.entries(hindi)) {
       const text = typeof value === 'function' ? String((value as (...a: unknown[]) => unknown)(2, 'x', 'y')) : String(value);
       expect(text.trim(), key).not.toBe('');

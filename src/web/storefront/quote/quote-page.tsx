@@ -11,6 +11,7 @@ import { BillLink } from './bill-link.tsx';
 import { CustomerFiles } from './customer-files.tsx';
 import { PaymentBox } from './payment-box.tsx';
 import { ProofRounds } from './proof-rounds.tsx';
+import { QuoteNames } from './quote-names.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
 import { notFoundTitle, useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
@@ -124,6 +125,7 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
             <Row term={m.estimateLabel}>{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
+          {quote.takesNames && <QuoteNames quote={quote} />}
           <PaymentBox quote={quote} />
           <CustomerFiles quote={quote} />
           <QuoteTimeline timeline={quote.timeline} />
