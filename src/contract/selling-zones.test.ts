@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhotoZone, PersonalFieldsSchema, readSelling } from './selling.ts';
+import { isPhotoZone, PersonalFieldsSchema, readSelling, takesList } from './selling.ts';
 
 const zone = { key: 'name', label: 'Name', x: 0.1, y: 0.1, w: 0.5, h: 0.1 };
 
@@ -28,5 +28,17 @@ describe('zone kinds (issue 30)', () => {
         { ...zone, key: 'b', kind: 'photo' },
       ]),
     ).toBe('A card may have one photo zone.');
+  });
+});
+
+describe('a card made from a list of names', () => {
+  const zone = { key: 'names', label: 'Names', x: 0.1, y: 0.1, w: 0.5, h: 0.1, kind: 'text' as const };
+  it('is one with a photo zone or a zone every name must fill; a wedding card with the couple’s names is not', () => {
+    expect(takesList([])).toBe(false);
+    expect(takesList([zone])).toBe(false);
+    const photo = { ...zone, key: 'photo', kind: 'photo' as const };
+    expect(takesList([zone, photo])).toBe(true);
+    expect(takesList([{ ...zone, required: true }])).toBe(true);
+    expect(takesList([{ ...zone, required: false }])).toBe(false);
   });
 });

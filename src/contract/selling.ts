@@ -113,6 +113,13 @@ export type PersonalField = z.output<typeof PersonalFieldSchema>;
 /** A zone filled with a row's photo, never with typed text. */
 export const isPhotoZone = (field: { kind?: ZoneKind }): boolean => field.kind === 'photo';
 
+/**
+ * Whether a card is made from a list of names, one card a row (ID cards, guest envelopes): it has a
+ * photo zone, or a zone the owner marked "Every name on the sheet needs it". A wedding card whose
+ * zones hold the couple's names is one design for every copy, and its customer is not asked for a list.
+ */
+export const takesList = (fields: readonly { kind?: ZoneKind; required?: boolean }[]): boolean => fields.some((f) => isPhotoZone(f) || f.required === true);
+
 export const PersonalFieldsSchema = z
   .array(PersonalFieldSchema, { error: 'fields must be a list of {key, label, x, y, w, h, align, colour}.' })
   .max(L.fields, `fields may have at most ${L.fields} zones.`)

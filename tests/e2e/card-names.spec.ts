@@ -1,3 +1,4 @@
+import { WEDDING_SELLING } from '../../src/contract/selling-samples.ts';
 import { customerPhone, expect, test } from './support/quote-api.ts';
 
 /**
@@ -6,7 +7,8 @@ import { customerPhone, expect, test } from './support/quote-api.ts';
  * and approves that set.
  */
 test('the customer sends a list of names, checks every card and approves the set', async ({ browser, quotes, request }) => {
-  const card = await quotes.createCard();
+  // A zone every name must fill makes the card one made from a list (contract/selling.ts, takesList).
+  const card = await quotes.createCard({ fields: JSON.stringify([{ ...WEDDING_SELLING.fields[0], required: true }]) });
   const asked = await (
     await request.post('/api/quotes', {
       data: { listingId: card._id, quantity: 300, texts: { names: 'Guests' }, name: `Names ${Date.now().toString(36)}`, phone: '98220 12345' },

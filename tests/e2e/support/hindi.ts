@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Names and terms a Hindi page may write in Latin letters (as messages.test.ts allows them in the dictionary). */
-const PROPER_NAMES = /\b(WhatsApp|UPI|GST|GSTIN|PDF|UTR|QR|IST|JPEG|PNG|WebP|Google Pay|PhonePe|Paytm|BHIM|Instagram|Facebook|Twitter|LinkedIn)\b/g;
+const PROPER_NAMES = /\b(WhatsApp|UPI|GST|GSTIN|PDF|UTR|QR|IST|JPEG|PNG|WebP|CSV|Excel|Google Pay|PhonePe|Paytm|BHIM|Instagram|Facebook|Twitter|LinkedIn)\b/g;
 /** A web address or its host (the shop's social links, shown short): not words of any language. */
 const ADDRESSES = /\b[\w.-]+\.[a-z]{2,}(\/\S*)?/gi;
 

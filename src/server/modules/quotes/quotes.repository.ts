@@ -13,7 +13,7 @@ import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
 import { latestInvoicesOf } from '../invoices/quote-invoice.repository.ts';
 import type { QuoteInvoice } from '../../../contract/invoices.ts';
 import { quoteNamesHi } from '../../../contract/quote-names-hi.ts';
-import { readSelling, type Selling } from '../../../contract/selling.ts';
+import { readSelling, takesList, type Selling } from '../../../contract/selling.ts';
 import { isLate } from '../../../contract/due-dates.ts';
 import { shopToday } from '../../../contract/ist-time.ts';
 
@@ -146,7 +146,7 @@ export async function extrasOf(db: Database, rows: Row[]): Promise<Map<string, E
         payments: [],
         titleHi: (r.listing_id && titles.get(r.listing_id)?.titleHi) || null,
         namesHi: hindiNamesOf(r, r.listing_id ? titles.get(r.listing_id) : undefined),
-        takesNames: Boolean(r.listing_id && titles.get(r.listing_id)?.fields.length),
+        takesNames: takesList((r.listing_id && titles.get(r.listing_id)?.fields) || []),
         ...threads.get(r.id),
         ...money.get(r.id),
       },
