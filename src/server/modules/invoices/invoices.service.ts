@@ -15,6 +15,7 @@ import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 import type { InvoiceModel } from '../billing/invoice-pdf.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
+import { heldFromOf } from '../quotes/quote-stages.repository.ts';
 import { paidOnQuotes } from '../billing-settings/paid-on-quote.ts';
 import { keepBillPdf, type BillFile } from './bill-pdfs.ts';
 import { linesForPrice, modelToJson } from './invoice-model.ts';
@@ -33,18 +34,6 @@ async function shopLogo(media: MediaStore, url: string): Promise<Buffer | null> 
   const isJpeg = bytes?.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
   const isPng = bytes?.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   return isJpeg || isPng ? bytes! : null;
-}
-
-/** The stage a job on hold left: its last step that was not on hold. */
-async function heldFrom(db: Database, quoteId: string): Promise<QuoteStage | undefined> {
-  const row = await db
-    .selectFrom('quote_timeline')
-    .select('stage')
-    .where('quote_id', '=', quoteId)
-    .where('stage', '!=', 'on_hold')
-    .orderBy('step', 'desc')
-    .executeTakeFirst();
-  return row?.stage as QuoteStage | undefined;
 }
 
 /** "Wedding card (Paper: Glossy, Foil: Gold)": the item with the options its price includes. */
@@ -78,7 +67,7 @@ export async function makeInvoice(
   if (quote.status === 'cancelled') return conflict(M.cancelled);
   if (quote.final_price === null) return conflict(M.notPriced);
   const stage = quote.status as QuoteStage;
-  if (!isBillableStage(stage, stage === 'on_hold' ? await heldFrom(db, quote.id) : undefined)) return conflict(M.notApproved(stage));
+  if (!isBillableStage(stage, stage === 'on_hold' ? await heldFromOf(db, quote.id) : undefined)) return conflict(M.notApproved(stage));
 
   const saved = await db.selectFrom('billing_settings').select('id').where('id', '=', 1).executeTakeFirst();
   const settings = await readBillingSettings(db);

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { PersonalField } from '../../../contract/selling.ts';
+import { jpeg } from '../../test-support/fixtures.ts';
 import { zipOf, type ZipEntry } from '../../test-support/zip.ts';
+import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const columnName = (i: number) => (i < 26 ? String.fromCharCode(65 + i) : `A${String.fromCharCode(65 + i - 26)}`);
@@ -76,3 +79,32 @@ export async function sidewaysPhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Asha’s phone', Artist: 'secret' } } })
     .toBuffer();
 }
+
+/** A shop selling one school ID card (ID_CARD_ZONES) on a plain picture of this size. */
+export async function openIdCardShop(width: number, height: number): Promise<{ t: ShopTestApp; listingId: string }> {
+  const t = await openShop();
+  const card = await createListing(t, t.cookie, t.catalogue, {
+    title: 'School ID card',
+    price: '25',
+    moq: '1',
+    images: { data: await jpeg(width, height, { r: 240, g: 240, b: 250 }), filename: 'card.jpg', type: 'image/jpeg' },
+    fields: JSON.stringify(ID_CARD_ZONES),
+  });
+  return { t, listingId: card._id };
+}
+
+/** A school's quote for 40 cards: its id (the owner's address) and token (the customer's). */
+export async function askForCards(t: ShopTestApp, listingId: string, lang: 'en' | 'hi' = 'en'): Promise<{ id: string; token: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { listingId, quantity: 40, texts: {}, name: 'Principal', phone: '98220 12345', lang },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { token } = res.json();
+  const row = await t.app.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** A sheet of names as a multipart file part. */
+export const csvPart = (rows: string[][]) => ({ data: Buffer.from(rows.map((r) => r.join(',')).join('\n'), 'utf8'), filename: 'names.csv', type: 'text/csv' });

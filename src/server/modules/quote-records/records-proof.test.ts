@@ -1,42 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { RECORD_TEXTS_EN, RECORD_TEXTS_HI } from '../../../contract/quote-record-texts.ts';
-import { form, jpeg, png } from '../../test-support/fixtures.ts';
+import { form, png } from '../../test-support/fixtures.ts';
 import { zipOf } from '../../test-support/zip.ts';
-import { createListing, openShop, type ShopTestApp } from '../listings/listings.test-support.ts';
+import type { ShopTestApp } from '../listings/listings.test-support.ts';
 import { createSiteConfig } from '../site-config/site-config.repository.ts';
-import { ID_CARD_ZONES } from './quote-records.test-support.ts';
+import { askForCards, csvPart, openIdCardShop } from './quote-records.test-support.ts';
 
 let t: ShopTestApp;
 let listingId: string;
 
 beforeAll(async () => {
-  t = await openShop();
+  ({ t, listingId } = await openIdCardShop(540, 856));
   await createSiteConfig(t.app.db, { name: 'Shree Printers', email: 'shop@example.com', phone: '98220 12345', address: 'Pune' });
-  const card = await createListing(t, t.cookie, t.catalogue, {
-    title: 'School ID card',
-    price: '25',
-    moq: '1',
-    images: { data: await jpeg(540, 856, { r: 240, g: 240, b: 250 }), filename: 'card.jpg', type: 'image/jpeg' },
-    fields: JSON.stringify(ID_CARD_ZONES),
-  });
-  listingId = card._id;
 });
 afterAll(() => t.close());
 
-async function newQuote(lang: 'en' | 'hi' = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: { listingId, quantity: 40, texts: {}, name: 'Principal', phone: '98220 12345', lang },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { token } = res.json();
-  const row = await t.app.db.selectFrom('quotes').select('id').where('token', '=', token).executeTakeFirstOrThrow();
-  return { id: row.id, token };
-}
-
-const csv = (rows: string[][]) => ({ data: Buffer.from(rows.map((r) => r.join(',')).join('\n'), 'utf8'), filename: 'names.csv', type: 'text/csv' });
+const newQuote = (lang: 'en' | 'hi' = 'en') => askForCards(t, listingId, lang);
+const csv = csvPart;
 const upload = async (who: string, rows: string[][], opts: { cookie?: string; photos?: Buffer } = {}) =>
   t.app.inject({
     method: 'POST',

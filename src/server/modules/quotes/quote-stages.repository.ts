@@ -1,4 +1,4 @@
-import type { Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { checkMove, QUOTE_STAGE_LABELS, startsPrinting, type QuoteStage } from '../../../contract/quote-stages.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
@@ -34,8 +34,8 @@ function noteOf(answer: QuoteAnswer): string | null {
   return parts.filter(Boolean).join(' · ') || null;
 }
 
-/** The stage a job on hold left (its last step that was not on hold). */
-async function heldFromOf(trx: Transaction<DB>, id: string): Promise<QuoteStage | undefined> {
+/** The stage a job on hold left (its last step that was not on hold): what its moves and its bill are judged by. */
+export async function heldFromOf(trx: Kysely<DB>, id: string): Promise<QuoteStage | undefined> {
   const row = await trx
     .selectFrom('quote_timeline')
     .select('stage')
