@@ -39,7 +39,16 @@ export type RecordsAnswer = z.output<typeof RecordsAnswerSchema>;
 /** GET /api/quotes/{id|token}/records: the rows kept (the set the next approval covers) and what is wrong with them. */
 export const RecordsListSchema = z.object({
   /** The card's zones in the reader's language: the sheet's header row names them; none, and the job takes no sheet. */
-  zones: z.array(z.object({ key: z.string(), label: z.string(), photo: z.boolean(), required: z.boolean() })),
+  zones: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      /** The label's language: English where the owner wrote no Hindi name, even for a Hindi reader. */
+      lang: z.enum(['en', 'hi']),
+      photo: z.boolean(),
+      required: z.boolean(),
+    }),
+  ),
   /** The proof version the rows belong to; null while no sheet has been sent. */
   version: z.number().int().nullable(),
   rows: z.array(

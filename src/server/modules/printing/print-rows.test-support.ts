@@ -11,13 +11,20 @@ import { zipOf, type ZipEntry } from '../../test-support/zip.ts';
 import { createListing, type ShopTestApp } from '../listings/listings.test-support.ts';
 import { approve, pricedQuote, setPrintSize } from './printing.test-support.ts';
 
-/** A listing with these zones and print size, made through the listing form as the owner does. */
-export async function rowsListing(t: ShopTestApp, title: string, fields: PersonalField[], print: object): Promise<Listing> {
+/** A listing with these zones and print size, made through the listing form as the owner does (a second picture, the back, for two sides). */
+export async function rowsListing(
+  t: ShopTestApp,
+  title: string,
+  fields: PersonalField[],
+  print: { widthMm: number; heightMm: number; bleedMm: number; sides: number },
+): Promise<Listing> {
+  const front = { data: await jpeg(540, 856, { r: 240, g: 240, b: 250 }), filename: 'card.jpg', type: 'image/jpeg' };
+  const back = { data: await jpeg(540, 856, { r: 30, g: 60, b: 120 }), filename: 'back.jpg', type: 'image/jpeg' };
   const listing = await createListing(t, t.cookie, t.catalogue, {
     title,
     price: '20',
     moq: '1',
-    images: { data: await jpeg(540, 856, { r: 240, g: 240, b: 250 }), filename: 'card.jpg', type: 'image/jpeg' },
+    images: print.sides === 2 ? [front, back] : front,
     fields: JSON.stringify(fields),
   });
   return setPrintSize(t, listing, print);

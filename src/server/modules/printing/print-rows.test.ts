@@ -63,6 +63,35 @@ describe('a job with rows, to the press', () => {
     expect(pages[1]).toContain('sheet 2 of 2: cards 22–25');
   });
 
+  it('prints a two-sided card a front and a back per row, the row’s name and photo on the front only, and the sheet’s back names no one', async () => {
+    const twoSided = await rowsListing(t, 'Staff ID card', ID_CARD_ZONES, { widthMm: 54, heightMm: 85.6, bleedMm: 3, sides: 2 });
+    const photos = [{ name: 'asha.jpg', data: await jpeg(600, 800, { r: 200, g: 120, b: 90 }) }];
+    const rows = [
+      ['Asha Patil', 'Staff', '1', 'asha.jpg'],
+      ['क्षमा श्री', 'Staff', '2', ''],
+      ['Ravi', 'Staff', '3', ''],
+    ];
+    const { id, orderNumber } = await approvedRowsJob(t, twoSided, [HEADER, ...rows], photos);
+    const res = await owner(t, `/api/quotes/${id}/print.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const pages = await pageTexts(res.rawPayload);
+    expect(pages).toHaveLength(6);
+    expect(pages.map((p) => p.match(/Asha Patil|क्षमा श्री|Ravi/g) ?? [])).toEqual([['Asha Patil'], [], ['क्षमा श्री'], [], ['Ravi'], []]);
+    // Front: the design and Asha's photo; every back: the back's picture alone.
+    const images = await imagesOf(res.rawPayload);
+    expect([1, 2, 3, 4, 5, 6].map((page) => images.filter((i) => i.page === page).length)).toEqual([2, 1, 1, 1, 1, 1]);
+
+    const sheet = await owner(t, `/api/quotes/${id}/imposition.pdf?sheet=SRA3`);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const sides = await pageTexts(sheet.rawPayload);
+    // One sheet, printed both sides: the names and slugs on the front, none on the back.
+    expect(sides).toHaveLength(2);
+    expect(sides[0]!.match(/Asha Patil|क्षमा श्री|Ravi/g)).toEqual(['Asha Patil', 'क्षमा श्री', 'Ravi']);
+    expect([...sides[0]!.matchAll(new RegExp(`${orderNumber} · (\\d+)`, 'g'))].map((m) => Number(m[1]))).toEqual([1, 2, 3]);
+    expect(sides[1]).not.toMatch(/Asha Patil|क्षमा श्री|Ravi/);
+    expect(sides[1]).toContain('back');
+  });
+
   it('gives a wedding’s 300 guests 300 envelopes: the sheets follow the rows', async () => {
     const guest = [{ ...ID_CARD_ZONES[0]!, key: 'guest', label: 'Guest name', x: 0.1, y: 0.4, w: 0.8, h: 0.15, align: 'center' as const }];
     // A DL envelope (220 × 110 mm): 2 a sheet on SRA3.

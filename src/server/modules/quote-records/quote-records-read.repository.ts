@@ -37,7 +37,7 @@ export async function recordsList(db: Database, quoteId: string, lang: 'en' | 'h
   return {
     zones: fields.map((f) => ({
       key: f.key,
-      label: lang === 'hi' ? (f.translations?.hi?.label ?? f.label) : f.label,
+      ...(lang === 'hi' && f.translations?.hi?.label ? { label: f.translations.hi.label, lang: 'hi' as const } : { label: f.label, lang: 'en' as const }),
       photo: isPhotoZone(f),
       required: f.required ?? false,
     })),

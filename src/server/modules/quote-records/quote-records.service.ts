@@ -8,7 +8,7 @@ import type { PrivateStore } from '../../media/private-store.ts';
 import { loadSharp } from '../../media/sharp-loader.ts';
 import { findListing } from '../listings/listings.repository.ts';
 import { replaceRecords, type KeptProblem, type QuoteForRecords, type RecordsOutcome } from './quote-records.repository.ts';
-import { storeRecordPhotos, type PhotoWanted } from './record-photos.ts';
+import { keptPhotoSide, storeRecordPhotos, type PhotoWanted } from './record-photos.ts';
 import { readSheetCells } from './sheet-cells.ts';
 import { sheetRecords } from './sheet-records.ts';
 import { zoneFitter } from './text-fit.ts';
@@ -77,7 +77,7 @@ export async function uploadRecords(
     });
   }
   const photos = await storeRecordPhotos(upload.zipPath, wanted, {
-    aspectOf: (f) => boxOf(f).width / boxOf(f).height,
+    shapeOf: (f) => ({ aspect: boxOf(f).width / boxOf(f).height, side: keptPhotoSide(f, size, listing.print) }),
     store: ctx.store,
     texts: ctx.texts,
     byCustomer: ctx.byCustomer,

@@ -8,7 +8,7 @@ import { DiskPrivateStore } from '../../media/private-store.ts';
 import { jpeg, png } from '../../test-support/fixtures.ts';
 import { zipOf, type ZipEntry } from '../../test-support/zip.ts';
 import { ID_CARD_ZONES, sidewaysPhoto } from './quote-records.test-support.ts';
-import { photoKey, storeRecordPhotos, type PhotoWanted } from './record-photos.ts';
+import { keptPhotoSide, photoKey, storeRecordPhotos, type PhotoWanted } from './record-photos.ts';
 
 const PHOTO = ID_CARD_ZONES.find((f) => f.key === 'photo')!;
 let dir: string;
@@ -28,9 +28,21 @@ async function zipFile(entries: ZipEntry[]): Promise<string> {
 
 const want = (record: number, name: string): PhotoWanted => ({ record, row: record + 2, field: PHOTO, name });
 // The zone is half as wide as it is high.
-const opts = () => ({ aspectOf: () => 0.5, store, texts: RECORD_TEXTS_EN, byCustomer: true });
+const opts = () => ({ shapeOf: () => ({ aspect: 0.5, side: 1000 }), store, texts: RECORD_TEXTS_EN, byCustomer: true });
 
 describe('photos of the rows', () => {
+  it('keeps a photo as large as its zone prints at 400 dpi, between 400 and 1000 px', () => {
+    const picture = { width: 1200, height: 1600 };
+    // A CR80 card (54 × 85.6 mm with 3 mm bleed): a zone a third of the picture high prints ~30.5 mm, 481 px at 400 dpi.
+    const card = { widthMm: 54, heightMm: 85.6, bleedMm: 3 };
+    expect(keptPhotoSide({ w: 0.25, h: 1 / 3 }, picture, card)).toBe(481);
+    // A stamp-sized zone is still kept large enough for a proof; a poster-sized one no larger than 1000 px.
+    expect(keptPhotoSide({ w: 0.05, h: 0.05 }, picture, card)).toBe(400);
+    expect(keptPhotoSide({ w: 0.5, h: 0.5 }, picture, { widthMm: 420, heightMm: 594, bleedMm: 3 })).toBe(1000);
+    // A card with no print size yet.
+    expect(keptPhotoSide({ w: 0.25, h: 1 / 3 }, picture, null)).toBe(600);
+  });
+
   it('matches a row’s name to the zip’s file whatever the case, folder or extension', () => {
     expect(photoKey('Class 5/ASHA.JPG')).toBe('asha');
     expect(photoKey('asha')).toBe('asha');

@@ -9,9 +9,30 @@ import type { PrivateStore } from '../../media/private-store.ts';
 import { loadSharp } from '../../media/sharp-loader.ts';
 import type { KeptProblem } from './quote-records.repository.ts';
 
-/** The longer side of a kept photo: a 25 × 30 mm photo at 300 dpi is ~350 px, so this leaves room to spare. */
-const PHOTO_SIDE = 1000;
+/**
+ * The longer side of a kept photo: what its zone prints at 400 dpi (photos print well at 300), kept
+ * between 400 px (room for a proof at any size) and 1000 px; 600 px when the card has no print size.
+ * A smaller kept photo is mostly a cheaper decode: libjpeg shrinks on load by 2, 4 or 8 (issue 30's
+ * 500 cards while the shop is browsed; bench `--id-cards-only`).
+ */
+export function keptPhotoSide(
+  zone: { w: number; h: number },
+  picture: { width: number; height: number },
+  print: { widthMm: number; heightMm: number; bleedMm: number } | null | undefined,
+): number {
+  if (!print) return 600;
+  // The picture covers the piece with its bleed (printing/drawn-piece.ts cover()), so its zones scale with it.
+  const mmPerPx = Math.max((print.widthMm + 2 * print.bleedMm) / picture.width, (print.heightMm + 2 * print.bleedMm) / picture.height);
+  const longMm = Math.max(zone.w * picture.width, zone.h * picture.height) * mmPerPx;
+  return Math.min(1000, Math.max(400, Math.ceil((longMm / 25.4) * 400)));
+}
 const MB = 1024 * 1024;
+
+/** A kept photo's proportions (its zone's width over height) and its longer side in pixels. */
+export interface PhotoShape {
+  aspect: number;
+  side: number;
+}
 
 /** A photo a row names: the card's index among the records, its row, its zone, and the name as typed. */
 export interface PhotoWanted {
@@ -42,11 +63,11 @@ export const photoKey = (name: string): string => {
  * finds most salient (skin tones and contrast: the face on a school photo, with no face model to
  * ship; the centre when nothing stands out), and encoded as WebP with no metadata kept.
  */
-async function cardPhoto(input: Buffer, aspect: number): Promise<Buffer> {
+async function cardPhoto(input: Buffer, { aspect, side }: PhotoShape): Promise<Buffer> {
   await checkImage(input);
   const sharp = await loadSharp();
-  const width = aspect >= 1 ? PHOTO_SIDE : Math.max(1, Math.round(PHOTO_SIDE * aspect));
-  const height = aspect >= 1 ? Math.max(1, Math.round(PHOTO_SIDE / aspect)) : PHOTO_SIDE;
+  const width = aspect >= 1 ? side : Math.max(1, Math.round(side * aspect));
+  const height = aspect >= 1 ? Math.max(1, Math.round(side / aspect)) : side;
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -81,12 +102,12 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, tooLarge: () =>
  * and while inflating): one photo in memory at a time, whatever the zip's size. A named entry over
  * the limit refuses the whole upload (400: a photo is never that large, a zip bomb is); a photo that
  * is not one, or cannot be decoded, and a name with no photo, are problems of their rows.
- * `aspectOf` gives a zone's width over height on the card.
+ * `shapeOf` gives a zone's width over height on the card and the kept photo's longer side.
  */
 export async function storeRecordPhotos(
   zipPath: string | undefined,
   wanted: PhotoWanted[],
-  opts: { aspectOf: (field: PersonalField) => number; store: PrivateStore; texts: RecordTexts; byCustomer: boolean },
+  opts: { shapeOf: (field: PersonalField) => PhotoShape; store: PrivateStore; texts: RecordTexts; byCustomer: boolean },
 ): Promise<StoredPhotos> {
   const { texts, store } = opts;
   const byName = new Map<string, PhotoWanted[]>();
@@ -144,7 +165,7 @@ async function storeFor(bytes: Buffer, base: string, rows: PhotoWanted[], opts: 
     const mine = rows.filter((w) => w.field === field);
     let photo: Buffer;
     try {
-      photo = await queue.run(() => cardPhoto(bytes, opts.aspectOf(field)));
+      photo = await queue.run(() => cardPhoto(bytes, opts.shapeOf(field)));
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       for (const w of mine) result.problems.push(inBoth(w, (t) => t.photoUnreadable(base)));

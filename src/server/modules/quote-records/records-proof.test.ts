@@ -53,8 +53,8 @@ describe('GET /api/quotes/{id|token}/records', () => {
     expect(mine.headers['cache-control']).toContain('no-store');
     const rows = mine.json();
     expect(rows.version).toBe(2);
-    expect(rows.zones[0]).toEqual({ key: 'name', label: 'नाम', photo: false, required: true });
-    expect(rows.zones.at(-1)).toEqual({ key: 'photo', label: 'फ़ोटो', photo: true, required: true });
+    expect(rows.zones[0]).toEqual({ key: 'name', label: 'नाम', lang: 'hi', photo: false, required: true });
+    expect(rows.zones.at(-1)).toEqual({ key: 'photo', label: 'फ़ोटो', lang: 'hi', photo: true, required: true });
     expect(rows.rows).toEqual([
       { row: 2, values: { name: 'Asha Patil', class: '5 B', photo: 'asha' }, photo: true },
       { row: 3, values: { name: 'क्षमा त्रिपाठी', class: '5 B', photo: 'kshama' }, photo: false },

@@ -12,8 +12,8 @@ const quote = { token: TOKEN, stage: 'quoted', approvedAt: null, takesNames: tru
 const LONG = 'Aishwarya Venkatalakshmi Ramachandran Subramaniam Iyer';
 const namesList = (over: Partial<RecordsList> = {}): RecordsList => ({
   zones: [
-    { key: 'name', label: 'Name', photo: false, required: true },
-    { key: 'photo', label: 'Photo', photo: true, required: false },
+    { key: 'name', label: 'Name', lang: 'en', photo: false, required: true },
+    { key: 'photo', label: 'Photo', lang: 'en', photo: true, required: false },
   ],
   version: 2,
   rows: [

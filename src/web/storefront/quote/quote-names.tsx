@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { PublicQuote } from '../../../contract/quotes.ts';
 import { RecordsTable } from '../../shared/components/records-table.tsx';
 import { recordsProofUrl, useRecords, useSendRecords } from './names-queries.ts';
@@ -23,7 +23,13 @@ export function QuoteNames({ quote }: { quote: PublicQuote }) {
   if (error) return <p className="rounded-md bg-red-50 p-3 text-red-800">{m.namesLoadFailed}</p>;
   if (!list || list.zones.length === 0) return null;
   const open = OPEN.has(quote.stage) && !quote.approvedAt;
-  const columns = list.zones.map((z) => z.label).join(', ');
+  // A zone with no Hindi name is named in English on a Hindi page, marked so (a reader speaks it as English).
+  const columns = list.zones.map((z, i) => (
+    <Fragment key={z.key}>
+      {i > 0 && ', '}
+      {z.lang === m.lang ? z.label : <span lang={z.lang}>{z.label}</span>}
+    </Fragment>
+  ));
   return (
     <section aria-labelledby="quote-names" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="quote-names" className="text-lg font-semibold">
@@ -39,7 +45,11 @@ export function QuoteNames({ quote }: { quote: PublicQuote }) {
             if (sheet) void send.send(sheet, photos).then(setSent);
           }}
         >
-          <p className="text-sm break-words text-stone-700">{m.namesHint(columns)}</p>
+          <p className="text-sm break-words text-stone-700">
+            {m.namesHintColumns}
+            {columns}
+            {m.namesHintPhotos}
+          </p>
           <label className="flex flex-col gap-1 font-medium">
             {m.namesSheet}
             <input type="file" name="sheet" accept=".csv,.xlsx" className={FIELD} onChange={(e) => setSheet(e.target.files?.[0])} />

@@ -1,7 +1,8 @@
 // A card per name on the customer's quote page (issue 30): their sheet of names, its rows and problems.
 export const namesHeading = 'Send your list of names';
-export const namesHint = (zones: string) =>
-  `One card per row. The first row of the sheet names the columns: ${zones}. Put the photos in one zip; each row’s photo column gives its file name.`;
+// The hint goes around the card's zones (each marked with its own language): before them, then after them.
+export const namesHintColumns = 'One card per row. The first row of the sheet names the columns: ';
+export const namesHintPhotos = '. Put the photos in one zip; each row’s photo column gives its file name.';
 export const namesSheet = 'Sheet of names (CSV or Excel)';
 export const namesPhotos = 'Photos (zip, optional)';
 export const namesSend = 'Send the list';

@@ -1,7 +1,7 @@
 // हर नाम का एक कार्ड (issue 30): ग्राहक की नामों की शीट, उसकी पंक्तियाँ और उनकी कमियाँ।
 export const namesHeading = 'अपनी नामों की सूची भेजें';
-export const namesHint = (zones: string) =>
-  `हर पंक्ति का एक कार्ड बनेगा। शीट की पहली पंक्ति में कॉलम के नाम हों: ${zones}। फ़ोटो एक ज़िप फ़ाइल में रखें; हर पंक्ति के फ़ोटो कॉलम में उसकी फ़ाइल का नाम लिखें।`;
+export const namesHintColumns = 'हर पंक्ति का एक कार्ड बनेगा। शीट की पहली पंक्ति में कॉलम के नाम हों: ';
+export const namesHintPhotos = '। फ़ोटो एक ज़िप फ़ाइल में रखें; हर पंक्ति के फ़ोटो कॉलम में उसकी फ़ाइल का नाम लिखें।';
 export const namesSheet = 'नामों की शीट (CSV या Excel)';
 export const namesPhotos = 'फ़ोटो (ज़िप, चाहें तो)';
 export const namesSend = 'सूची भेजें';
