@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
 // One fresh data directory per run; worker processes inherit the variable, so all agree on it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// Where the server finds Razorpay's API: a stand-in online-payment.spec.ts starts on that port (issue 31).
+process.env.E2E_RAZORPAY_URL ??= `http://127.0.0.1:${port + 10000}`;
 const distDir = process.env.E2E_DIST_DIR;
 // A build outside the project finds its packages (the server renderer imports react...) through a link.
 if (distDir && !fs.existsSync(path.join(distDir, 'node_modules'))) {
@@ -33,10 +35,11 @@ const ON_PHONE = { grepInvert: /^(?!.*@phone\b).*@desktop\b/ }; // all but the t
 const ON_DESKTOP = { grep: /@desktop\b/ };
 /**
  * Specs that change the configuration every page shows (result[0]: the shop's name in the header,
- * the footer...), or the billing settings other specs bill and take payments under: run after the
- * rest, so a test running beside them never reads a half-changed shop.
+ * the footer...), or the billing settings other specs bill and take payments under (and the online
+ * payment their quote pages offer): run after the rest, so a test running beside them never reads a
+ * half-changed shop.
  */
-const CHANGES_SITE = ['**/site-config-admin.spec.ts', '**/hostile-text.spec.ts', '**/billing-settings.spec.ts'];
+const CHANGES_SITE = ['**/site-config-admin.spec.ts', '**/hostile-text.spec.ts', '**/billing-settings.spec.ts', '**/online-payment.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -100,6 +103,9 @@ export default defineConfig({
       // SQLite in the data directory, unless E2E_DATABASE_URL names a (fresh) PostgreSQL database.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       WEB_DIST_DIR: distDir ?? '',
+      RAZORPAY_API_URL: process.env.E2E_RAZORPAY_URL,
+      // Open links are checked by the spec's own tap on "Check with Razorpay", never behind its back.
+      GATEWAY_CHECK_MINUTES: '0',
     },
   },
 });

@@ -25,6 +25,8 @@ export const AUDIT_ENTITIES = [
   'printing-settings',
   'invoice',
   'payment',
+  'gateway-settings',
+  'customer',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -64,3 +64,17 @@ export function isWebUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Tenths at most (of a millimetre: what a cutter can hold), and exact to compare. */
+const tenths = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
+/** A number (or its text, as forms send it) from min to max, to 0.1; anything else is refused with `message`. */
+export const tenthsBetween = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .refine(tenths, message)
+      .transform((v) => Math.round(v * 10) / 10),
+  );

@@ -3,7 +3,7 @@ import { asObject, noNul } from './fields.ts';
 import { asciiDigits } from './digits.ts';
 import { fromPaise } from './price-estimate.ts';
 import { normalizePrice } from './price-text.ts';
-import { PAYMENT_METHODS, PAYMENT_TEXTS, UTR_PATTERN } from './payment-texts.ts';
+import { OWNER_PAYMENT_METHODS, PAYMENT_CHECKS, PAYMENT_METHODS, PAYMENT_TEXTS, UTR_PATTERN } from './payment-texts.ts';
 
 /**
  * The advance and the payments on a job (issue 18, items 2 and 3; docs/decisions/023-advance-and-payments.md).
@@ -31,6 +31,8 @@ export const PaymentSummarySchema = z.object({
   upiLink: z.string().nullable(),
   /** The customer's newest UTR not yet followed by a payment the owner recorded: "customer says paid". */
   claim: z.object({ utr: z.string(), at: z.string() }).nullable(),
+  /** The shop takes online payment and something is due now (issue 31): absent otherwise. */
+  online: z.literal(true).optional(),
 });
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
 
@@ -44,13 +46,15 @@ export const PaymentEntrySchema = z.object({
   receivedOn: z.string(),
   reason: z.string(),
   createdAt: z.string(),
+  /** A gateway payment the owner should look at, until marked checked (decision 044); absent otherwise. */
+  toCheck: z.enum(PAYMENT_CHECKS).optional(),
 });
 export type PaymentEntry = z.infer<typeof PaymentEntrySchema>;
 
 export const PAYMENT_MESSAGES = {
   amount: 'Amount must be money such as 2500 or 2500.50 (a reversal is negative, such as -2500).',
   zero: 'Amount must not be zero.',
-  method: `method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+  method: `method must be one of: ${OWNER_PAYMENT_METHODS.join(', ')}.`,
   receivedOn: 'receivedOn must be a date such as 2026-11-26.',
   future: 'The payment cannot be received in the future.',
   tooOld: 'receivedOn must be on or after 2000-01-01.',
@@ -78,7 +82,11 @@ function normalizeAmount(input: unknown): string | null {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A real calendar day (`2026-02-30` and `2026-13-01` are not: the second is no Date at all). */
+const isDate = (v: string) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return DATE.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
 
 const optionalText = (name: string, max: number) =>
   z
@@ -101,7 +109,7 @@ export const PaymentInputSchema = z.preprocess(
           return amount ?? '0';
         })
         .refine((v) => !/^-?0(\.0*)?$/.test(v), M.zero),
-      method: z.enum(PAYMENT_METHODS, { error: M.method }),
+      method: z.enum(OWNER_PAYMENT_METHODS, { error: M.method }),
       reference: optionalText('reference', 100),
       // Before 2000 is a typing slip (1900-01-01 a spreadsheet's zero), never a payment to this shop.
       receivedOn: z

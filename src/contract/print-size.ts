@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenthsBetween } from './fields.ts';
 
 /**
  * A listing's print size (issue 29, item 1): the trimmed piece in millimetres (to 0.1 mm: an ID card
@@ -19,24 +20,11 @@ export const PRINT_MESSAGES = {
   sides: 'sides must be 1 or 2.',
 } as const;
 
-/** Tenths of a millimetre at most: what a cutter can hold, and exact to compare. */
-const tenths = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
-const millimetres = (key: string, min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: message })
-      .min(min, message)
-      .max(max, message)
-      .refine(tenths, message)
-      .transform((v) => Math.round(v * 10) / 10),
-  );
-
 export const PrintSizeSchema = z.object(
   {
-    widthMm: millimetres('widthMm', PRINT_LIMITS.minMm, PRINT_LIMITS.maxMm, PRINT_MESSAGES.size('widthMm')),
-    heightMm: millimetres('heightMm', PRINT_LIMITS.minMm, PRINT_LIMITS.maxMm, PRINT_MESSAGES.size('heightMm')),
-    bleedMm: millimetres('bleedMm', 0, PRINT_LIMITS.maxBleedMm, PRINT_MESSAGES.bleed).default(DEFAULT_BLEED_MM),
+    widthMm: tenthsBetween(PRINT_LIMITS.minMm, PRINT_LIMITS.maxMm, PRINT_MESSAGES.size('widthMm')),
+    heightMm: tenthsBetween(PRINT_LIMITS.minMm, PRINT_LIMITS.maxMm, PRINT_MESSAGES.size('heightMm')),
+    bleedMm: tenthsBetween(0, PRINT_LIMITS.maxBleedMm, PRINT_MESSAGES.bleed).default(DEFAULT_BLEED_MM),
     sides: z.preprocess((v) => (v === '1' || v === '2' ? Number(v) : v), z.union([z.literal(1), z.literal(2)], { error: PRINT_MESSAGES.sides })).default(1),
   },
   { error: PRINT_MESSAGES.shape },

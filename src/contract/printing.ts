@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asObject, asText, noNul } from './fields.ts';
+import { asObject, asText, noNul, tenthsBetween } from './fields.ts';
 import { normalizePrice } from './price-text.ts';
 
 /**
@@ -22,24 +22,11 @@ export const PRINTING_MESSAGES = {
 } as const;
 const M = PRINTING_MESSAGES;
 
-const tenths = (v: number) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
-/** A number (or its text, as forms send it) from min to max, to 0.1. */
-const decimal = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: message })
-      .min(min, message)
-      .max(max, message)
-      .refine(tenths, message)
-      .transform((v) => Math.round(v * 10) / 10),
-  );
-
 const SheetInputSchema = z.object(
   {
     name: z.preprocess(asText, z.string().refine(noNul, M.name).trim().min(1, M.name).max(PRINTING_LIMITS.name, M.name)),
-    widthMm: decimal(PRINTING_LIMITS.minMm, PRINTING_LIMITS.maxMm, M.size('widthMm')),
-    heightMm: decimal(PRINTING_LIMITS.minMm, PRINTING_LIMITS.maxMm, M.size('heightMm')),
+    widthMm: tenthsBetween(PRINTING_LIMITS.minMm, PRINTING_LIMITS.maxMm, M.size('widthMm')),
+    heightMm: tenthsBetween(PRINTING_LIMITS.minMm, PRINTING_LIMITS.maxMm, M.size('heightMm')),
     cost: z
       .preprocess(
         asText,
@@ -59,8 +46,8 @@ export const PrintingSettingsInputSchema = z.preprocess(
       .min(1, M.sheets)
       .max(PRINTING_LIMITS.sheets, M.sheets)
       .refine((sheets) => new Set(sheets.map((s) => s.name.toLowerCase())).size === sheets.length, M.sameName),
-    marginMm: decimal(0, PRINTING_LIMITS.maxMarginMm, M.margin),
-    wastagePercent: decimal(0, PRINTING_LIMITS.maxWastage, M.wastage),
+    marginMm: tenthsBetween(0, PRINTING_LIMITS.maxMarginMm, M.margin),
+    wastagePercent: tenthsBetween(0, PRINTING_LIMITS.maxWastage, M.wastage),
   }),
 );
 export type PrintingSettingsInput = z.output<typeof PrintingSettingsInputSchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** What a customer or a visitor did that the owner hears about at once. */
-export type OwnerEvent = 'quote-request' | 'enquiry' | 'changes' | 'approval' | 'utr' | 'file';
+export type OwnerEvent = 'quote-request' | 'enquiry' | 'changes' | 'approval' | 'utr' | 'file' | 'paid-online';
 
 export const PUSH_TEXTS = {
   endpoint: 'The push service address must be an https:// address.',

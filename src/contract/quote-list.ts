@@ -14,8 +14,11 @@ export const WAITING_STAGES = ['new', 'changes_requested'] as const satisfies re
  * has not yet confirmed or rejected by recording the money (or a reversal). A cancelled job takes no
  * payment, so its claim can never be answered and waits for nothing.
  */
-export const isWaiting = (q: { stage: QuoteStage; payment: { claim: unknown } | null }): boolean =>
-  (WAITING_STAGES as readonly QuoteStage[]).includes(q.stage) || (q.stage !== 'cancelled' && Boolean(q.payment?.claim));
+export const isWaiting = (q: { stage: QuoteStage; payment: { claim: unknown } | null; payments?: readonly { toCheck?: string }[] }): boolean =>
+  (WAITING_STAGES as readonly QuoteStage[]).includes(q.stage) ||
+  (q.stage !== 'cancelled' && Boolean(q.payment?.claim)) ||
+  // A gateway payment to look at (decision 044), cancelled job or not: the money was taken.
+  Boolean(q.payments?.some((p) => p.toCheck));
 
 /** The orders of the owner's lists: newest request first (the default), or soonest due first. */
 const QUOTE_SORTS = ['newest', 'due'] as const;

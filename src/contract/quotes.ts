@@ -4,7 +4,6 @@ import { QuoteTranslationsSchema } from './quote-names-hi.ts';
 import { asObject, noNul } from './fields.ts';
 import { asciiDigits } from './digits.ts';
 import { normalizePrice } from './price-text.ts';
-import { summaryLines, type WhatsappLabels } from './whatsapp.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { QUOTE_STAGES } from './quote-stages.ts';
 import { ProofSchema, QuoteFileSchema } from './quote-proofs.ts';
@@ -168,11 +167,3 @@ export const QuoteAnswerSchema = z.preprocess(
 );
 
 export const QuoteApprovedSchema = z.object({ message: z.string(), quote: PublicQuoteSchema });
-
-/** The lines a WhatsApp message about a quote is made of, the same for the visitor and the owner. */
-export function quoteSummaryLines(
-  q: Pick<PublicQuote, 'listingTitle' | 'quantity' | 'choices' | 'texts' | 'estimate' | 'finalPrice'>,
-  labels?: WhatsappLabels,
-): string[] {
-  return summaryLines(q, labels);
-}

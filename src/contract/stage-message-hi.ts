@@ -1,7 +1,7 @@
 import { formatRupees } from './money.ts';
 import type { QuoteStage } from './quote-stages.ts';
 import { STAGE_NAMES_HI } from './quote-stage-names-hi.ts';
-import type { StageNews, StageWords } from './stage-message.ts';
+import type { StageNews, StageWords } from './stage-news.ts';
 
 /**
  * The stage news in Hindi (issue 28, item 3), for a customer who asked in Hindi: the same facts as

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STAGES } from './quote-stages.ts';
-import { stageMessage, stageWhatsappLink, type StageNews } from './stage-message.ts';
+import { stageMessage, stageWhatsappLink } from './stage-message.ts';
+import type { StageNews } from './stage-news.ts';
 
 const PAGE = 'https://shop.example/quote/' + 'b'.repeat(32);
 const news = (over: Partial<StageNews> = {}): StageNews => ({ name: 'Priya', orderNumber: 'SGP-2026-27-0042', stage: 'ready', pageUrl: PAGE, ...over });

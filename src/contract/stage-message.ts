@@ -2,40 +2,14 @@ import { formatRupees } from './money.ts';
 import { oneLine } from './one-line.ts';
 import { QUOTE_STAGE_LABELS, type QuoteStage } from './quote-stages.ts';
 import { stageWordsHi } from './stage-message-hi.ts';
-import type { Lang } from './translations.ts';
+import type { StageNews, StageWords } from './stage-news.ts';
 import { whatsappLink } from './whatsapp.ts';
 
 /**
  * "Send on WhatsApp" at each step of a job (issue 17, item 5): the message the owner sends the
  * customer from their own phone when the stage changes or a new proof is ready, in the language the
- * customer asked in (the Hindi words are in stage-message-hi.ts).
+ * customer asked in (the Hindi words are in stage-message-hi.ts; what both are told, in stage-news.ts).
  */
-export interface StageNews {
-  /** The customer's name. */
-  name: string;
-  orderNumber: string | null;
-  stage: QuoteStage;
-  /** The step's note: the reason (on hold, cancelled), or the courier and tracking number (dispatched). */
-  note?: string | null;
-  /** With `proof_sent`: which proof (2, 3, …) is ready. */
-  proofVersion?: number;
-  /** With `quoted`: the final price. */
-  finalPrice?: string | null;
-  /** The quote page's full address (in the customer's language: /hi/quote/… for Hindi). */
-  pageUrl: string;
-  /** The customer's language (the quote's); English when absent. */
-  lang?: Lang;
-}
-
-/** Every sentence of the news, in one language. */
-export interface StageWords {
-  hello: (name: string) => string;
-  order: (order: string, stage: QuoteStage) => string;
-  changed: (news: StageNews) => string;
-  note: (stage: QuoteStage, note: string) => string;
-  due: (stage: QuoteStage) => string;
-  page: (url: string) => string;
-}
 
 /** What changed, in a sentence. */
 const CHANGED: Record<QuoteStage, (n: StageNews) => string> = {

@@ -31,10 +31,13 @@ import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { jobTicketRoutes } from './modules/job-tickets/job-ticket.routes.ts';
 import { jobCostRoutes } from './modules/job-costs/job-cost.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { orderSettingsRoutes } from './modules/order-settings/order-settings.routes.ts';
 import { billingSettingsRoutes } from './modules/billing-settings/billing-settings.routes.ts';
+import { gatewayPaymentsRoutes, gatewaySettingsRoutes } from './modules/gateway/gateway.routes.ts';
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { gstRoutes } from './modules/gst/gst.routes.ts';
 import { spreadsheetRoutes } from './modules/spreadsheet/spreadsheet.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerVisitCounting } from './modules/insights/count-visits.ts';
@@ -98,13 +101,20 @@ const API_MODULES: readonly (readonly [FastifyPluginAsync, string])[] = [
   [spreadsheetRoutes, '/api/listings'],
   [previewsRoutes, '/api/listings'],
   [quotesRoutes, '/api/quotes'],
+  // Each customer's account, by phone number (decision 045).
+  [customersRoutes, '/api/customers'],
   [jobTicketRoutes, '/api/quotes'],
   [jobCostRoutes, '/api/quotes'],
   [orderSettingsRoutes, '/api/order-settings'],
   [billingSettingsRoutes, '/api/settings/billing'],
+  // Online payment (issue 31): the gateway's settings, its webhook, and the owner's look at a flagged payment.
+  [gatewaySettingsRoutes, '/api/settings/gateway'],
+  [gatewayPaymentsRoutes, '/api/payments'],
   // To the press (issue 29): printing settings, print files and sheet layouts.
   [printingRoutes, '/api'],
   [invoicesRoutes, '/api'],
+  // The month's GSTR-1 for the GST portal's offline tool (issue 31, item 3).
+  [gstRoutes, '/api/gst'],
   [galleryRoutes, '/api/images'],
   [lookupsRoutes, '/api'],
   [enquiriesRoutes, '/api/enquiries'],
@@ -217,7 +227,8 @@ async function assemble(app: FastifyInstance, config: AppConfig, options: BuildO
     });
   await app.register(compress, { threshold: 1024 });
   registerSession(app, database.db);
-  // Before the routes: it attaches the audit trail's hooks to every route declaring `audit`.
+  // Before the routes: it attaches the audit trail's hooks to every route declaring `audit`, read as
+  // its module declared (registerAuditReader in the module's routes; decision 046).
   registerAudit(app);
   // Before the routes: a route declaring `notify` tells the owner's phones once it has answered.
   registerOwnerNews(app);

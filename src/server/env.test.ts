@@ -1,15 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseEnv } from './env.ts';
-
-const refusal = (env: Record<string, string>) => {
-  try {
-    parseEnv(env);
-    return '';
-  } catch (err) {
-    return (err as Error).message;
-  }
-};
+import { envRefusal as refusal } from './test-support/env-refusal.ts';
 
 describe('where pictures are kept (MEDIA_STORE)', () => {
   it('keeps them on disk under DATA_DIR/media unless told otherwise', () => {

@@ -1,7 +1,32 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './media/s3-bucket.ts';
-import { vapidPairProblem, type VapidKeys } from './modules/push/vapid.ts';
+import { vapidPairProblem, type VapidKeys } from './modules/push/vapid-pair.ts';
+
+/**
+ * An address setting: trimmed; blank gives `blank`; otherwise `read` takes what it needs from the
+ * parsed URL, or gives undefined and the setting is refused with `message`.
+ */
+function urlSetting<T, B = undefined>(message: string, read: (url: URL) => T | undefined, blank?: B) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): T | B => {
+      if (!v) return blank as B;
+      let value: T | undefined;
+      try {
+        value = read(new URL(v));
+      } catch {
+        // reported below
+      }
+      if (value !== undefined) return value;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,21 +63,9 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   /** The shop's own address (https://shop.example); the only source of absolute URLs in pages, sitemap and robots.txt. */
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      try {
-        const url = new URL(v);
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash) return url.origin;
-      } catch {
-        // reported below
-      }
-      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be an origin such as https://shop.example (no path)' });
-      return z.NEVER;
-    }),
+  PUBLIC_URL: urlSetting('PUBLIC_URL must be an origin such as https://shop.example (no path)', (url) =>
+    isHttp(url) && url.pathname === '/' && !url.search && !url.hash ? url.origin : undefined,
+  ),
   /** Seconds a stopping server gives requests in flight (uploads included) to finish. */
   SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(3600).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -70,21 +83,9 @@ const EnvSchema = z.object({
    * throttle, the write limits and the quote requests per phone count across processes. Unset: each
    * process counts its own.
    */
-  REDIS_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      try {
-        const url = new URL(v);
-        if ((url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname) return url.href;
-      } catch {
-        // reported below
-      }
-      ctx.addIssue({ code: 'custom', message: 'REDIS_URL must be a Redis address such as redis://127.0.0.1:6379 (or be unset)' });
-      return z.NEVER;
-    }),
+  REDIS_URL: urlSetting('REDIS_URL must be a Redis address such as redis://127.0.0.1:6379 (or be unset)', (url) =>
+    (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname ? url.href : undefined,
+  ),
   /** Memory for pages and public reads kept for visitors without a session; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Memory for the pictures visitors are asking for right now (media/hot-pictures.ts); 0 streams each from the store. */
@@ -108,21 +109,9 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Any S3-compatible service's address (http://127.0.0.1:9000, https://…); unset for AWS. */
-  S3_ENDPOINT: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      try {
-        const url = new URL(v);
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username) return url.toString().replace(/\/$/, '');
-      } catch {
-        // reported below
-      }
-      ctx.addIssue({ code: 'custom', message: 'S3_ENDPOINT must be an http:// or https:// address such as http://127.0.0.1:9000' });
-      return z.NEVER;
-    }),
+  S3_ENDPOINT: urlSetting('S3_ENDPOINT must be an http:// or https:// address such as http://127.0.0.1:9000', (url) =>
+    isHttp(url) && !url.search && !url.hash && !url.username ? url.toString().replace(/\/$/, '') : undefined,
+  ),
   S3_REGION: z
     .string()
     .trim()
@@ -130,6 +119,14 @@ const EnvSchema = z.object({
     .default('us-east-1'),
   /** "true" for local and most S3-compatible servers (http://host/bucket/key rather than http://bucket.host/key). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
+  /** The payment gateway's API (decision 044): Razorpay's own address unless a stand-in is named (tests). */
+  RAZORPAY_API_URL: urlSetting(
+    'RAZORPAY_API_URL must be an http:// or https:// address such as https://api.razorpay.com',
+    (url) => (isHttp(url) && !url.search && !url.hash && !url.username && !url.password ? url.toString().replace(/\/$/, '') : undefined),
+    'https://api.razorpay.com',
+  ),
+  /** Minutes between asking the gateway about open payment links (a lost webhook is caught); 0 turns it off. */
+  GATEWAY_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Web Push to the owner's phones (decision 034): a VAPID key pair in base64url; unset, the shop makes one once and keeps it in its database. */
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
@@ -184,6 +181,10 @@ export interface AppConfig {
   backup?: { dir: string; everyHours: number; keep: number };
   /** Web Push (modules/push): VAPID_* when set; unset keys are the shop's own, kept in its database. */
   vapid?: { keys?: VapidKeys; subject?: string };
+  /** The payment gateway's API address (modules/gateway); unset: Razorpay's own. */
+  razorpayApiUrl?: string;
+  /** Minutes between checks of open payment links; unset or 0: never on a schedule (tests). */
+  gatewayCheckMinutes?: number;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -238,5 +239,7 @@ export function configFromEnv(env: Env): AppConfig {
       keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT || undefined,
     },
+    razorpayApiUrl: env.RAZORPAY_API_URL,
+    gatewayCheckMinutes: env.GATEWAY_CHECK_MINUTES,
   };
 }

@@ -15,6 +15,9 @@ const PUBLIC_WRITES = new Set([
   // By a token the customer's; by an id the owner's, 401 without a session (quote-records.test.ts).
   'POST /api/quotes/:token/records',
   'POST /api/quotes/:token/utr',
+  // Online payment (issue 31): the customer's link to the gateway, and the gateway's signed webhook.
+  'POST /api/quotes/:token/pay-online',
+  'POST /api/payments/webhooks/razorpay',
   'POST /api/counts',
 ]);
 const ID = '00000000-0000-4000-8000-000000000000';

@@ -32,6 +32,31 @@ async function catalogue(server: RunningServer, cookie: string) {
   return { category: category._id as string, subcategory: (await sub.json())._id as string };
 }
 
+/**
+ * A listing with these photos posted, SIGTERM sent once the server has the request but not the end
+ * of its body, and the rest of the body sent after the server said it is shutting down.
+ */
+async function postThroughShutdown(
+  server: RunningServer,
+  cookie: string,
+  c: { category: string; subcategory: string },
+  title: string,
+  images: Array<[string, Buffer]>,
+) {
+  const from = server.output().length;
+  const upload = await heldPost(
+    server.base,
+    '/api/listings',
+    { cookie },
+    multipart({ title, category: c.category, subcategory: c.subcategory, price: '99' }, images),
+  );
+  await printed(server, INCOMING_LISTING, from);
+  server.child.kill('SIGTERM');
+  await printed(server, SHUTTING_DOWN, from);
+  upload.finish();
+  return upload;
+}
+
 /** Every image URL the shop's records hold, read through the public API. */
 async function referencedUrls(server: RunningServer): Promise<string[]> {
   const get = async (p: string) => (await fetch(`${server.base}${p}`)).json();
@@ -122,17 +147,7 @@ describe('crashes and stops', () => {
     const images: Array<[string, Buffer]> = [];
     for (let i = 0; i < 10; i++) images.push(['images', await uniqueJpeg(2400, 1800)]);
     // The signal arrives while the upload is provably in flight: the server has it but not the end of its body.
-    const from = server.output().length;
-    const upload = await heldPost(
-      server.base,
-      '/api/listings',
-      { cookie },
-      multipart({ title: 'Ten photos', category: c.category, subcategory: c.subcategory, price: '99' }, images),
-    );
-    await printed(server, INCOMING_LISTING, from);
-    server.child.kill('SIGTERM');
-    await printed(server, SHUTTING_DOWN, from);
-    upload.finish();
+    const upload = await postThroughShutdown(server, cookie, c, 'Ten photos', images);
     const answer = await upload.answer;
     expect(answer.status).toBe(201);
     const created = JSON.parse(answer.body);
@@ -154,17 +169,7 @@ describe('crashes and stops', () => {
     const before = (await fs.readdir(media)).sort();
     // In flight when the signal comes (the server has it, not the end of its body); its ten photos,
     // sent once shutdown has begun, take longer to store than the 1 s of grace.
-    const from = server.output().length;
-    const upload = await heldPost(
-      server.base,
-      '/api/listings',
-      { cookie },
-      multipart({ title: 'Cut off', category: c.category, subcategory: c.subcategory, price: '99' }, images),
-    );
-    await printed(server, INCOMING_LISTING, from);
-    server.child.kill('SIGTERM');
-    await printed(server, SHUTTING_DOWN, from);
-    upload.finish();
+    const upload = await postThroughShutdown(server, cookie, c, 'Cut off', images);
     // It exits at the end of the grace period (its log says so below), not once the upload is stored.
     expect(await server.exited).toBe(0);
     expect(

@@ -38,6 +38,9 @@ const PUBLIC_API = new Set([
   'GET /api/quotes/:token/records/proof.pdf',
   'POST /api/quotes/:token/files',
   'POST /api/quotes/:token/utr',
+  // Online payment (issue 31): the customer's link to the gateway, and the gateway's signed webhook.
+  'POST /api/quotes/:token/pay-online',
+  'POST /api/payments/webhooks/razorpay',
   'GET /api/quotes/:token/upi-qr.svg',
   'GET /api/quotes/:token/proofs/:version',
   'GET /api/quotes/:token/proofs/:version/attachment',
@@ -65,6 +68,11 @@ const PERSONAL_READS = new Set([
   'GET /api/quotes/:token/invoice.pdf',
   'GET /api/invoices/:id/pdf',
   'GET /api/invoices.csv',
+  'GET /api/gst/gstr1.json',
+  // Each customer's account: names, numbers and money (decision 045).
+  'GET /api/customers',
+  'GET /api/customers/:id',
+  'GET /api/customers/:id/statement.pdf',
   'GET /api/quotes/:token/upi-qr.svg',
   'GET /:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',
   'GET /hi/:page(^[Qq][Uu][Oo][Tt][Ee]$)/*',

@@ -42,6 +42,8 @@ export const PAGES: PageDef[] = [
   { path: '/admin', id: 'dashboard-admin' },
   // One job's screen (issue 28): not in the spec's table, which has no page per order.
   { path: '/admin/orders/:id', id: 'job-admin' },
+  // One customer's account (issue 31), as a job has its screen.
+  { path: '/admin/customers/:id', id: 'customer-admin' },
   { path: '/allListing', id: 'all-listings-admin' },
   { path: '/listing', id: 'listings-admin' },
   { path: '/upload', id: 'upload-admin' },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
+import { afterEach, beforeEach } from 'vitest';
 import { VARIANT_WIDTHS } from '../media/image-pipeline.ts';
 import { createListing, file, seedCatalogue } from '../modules/listings/listings.test-support.ts';
 import { form, uniqueJpeg } from '../test-support/fixtures.ts';
@@ -180,4 +181,35 @@ export async function isEmptyTarget(target: EmptyTarget): Promise<boolean> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A backup test's own folder for archives (`outDir`) and the shop it opens (`open`), both gone
+ * after each test; `keptListing` opens a shop with one listing, "Kept", and its one image.
+ */
+export function backupTestRun() {
+  let app: TestApp | undefined;
+  let outDir = '';
+  beforeEach(async () => {
+    outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-backups-'));
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await fs.rm(outDir, { recursive: true, force: true });
+  });
+  const open = async (options?: Parameters<typeof createTestApp>[0]) => (app = await createTestApp(options));
+  return {
+    open,
+    get outDir() {
+      return outDir;
+    },
+    async keptListing() {
+      const shop = await open();
+      const cookie = await shop.login();
+      const c = await seedCatalogue(shop);
+      await createListing(shop, cookie, c, { title: 'Kept', images: [file(await uniqueJpeg(48, 32))] });
+      return { app: shop, cookie, c };
+    },
+  };
 }

@@ -5,20 +5,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertSiteConfigRow } from '../test-support/table-rows.ts';
 import { ADMIN, type TestApp } from '../test-support/test-app.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
+import { HINDI_COLUMNS as HINDI_CONTENT } from '../db/migrations/013-content-in-hindi.ts';
 import { MANIFEST_ENTRY } from './archive-format.ts';
 import { editArchive, emptyTarget, manifestOf, openRestored, readEntries, rowsOf, seedShop } from './backup.test-support.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 
-/** Issue 19 (migration 013): the Hindi columns and the visitors' languages travel in a backup and come back. */
-const HINDI_COLUMNS: Record<string, string[]> = {
-  listings: ['title_hi', 'description_hi'],
-  categories: ['name_hi'],
-  subcategories: ['name_hi'],
-  banners: ['name_hi', 'alt_text_hi'],
-  site_configs: ['name_hi', 'address_hi'],
-  enquiries: ['lang'],
-};
+/**
+ * Issue 19 (migration 013): the Hindi columns and the visitors' languages travel in a backup and come
+ * back. The columns the migration added for the owner's content, and the language an enquiry was written in:
+ */
+const HINDI_COLUMNS: Record<string, string[]> = { ...HINDI_CONTENT, enquiries: ['lang'] };
 const READS = ['/api/listings', '/api/categories', '/api/subcategories', '/api/banners', '/api/confi/GetConfiList'];
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -27,6 +27,8 @@ import * as m022 from './migrations/022-due-dates.ts';
 import * as m023 from './migrations/023-quote-records.ts';
 import * as m024 from './migrations/024-finishing-cost.ts';
 import * as m025 from './migrations/025-record-problems.ts';
+import * as m026 from './migrations/026-online-payments.ts';
+import * as m027 from './migrations/027-customer-accounts.ts';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '023-quote-records': m023,
   '024-finishing-cost': m024,
   '025-record-problems': m025,
+  '026-online-payments': m026,
+  '027-customer-accounts': m027,
 };
 
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string; pgSchema?: string }): DatabaseHandle {

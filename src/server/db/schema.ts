@@ -215,6 +215,32 @@ interface QuotePaymentsTable {
   received_on: string;
   reason: Generated<string>;
   created_at: string;
+  /** Issue 31 (migration 026): the gateway's payment id (pay_…), unique; null for what the owner recorded. */
+  gateway_payment_id: Generated<string | null>;
+  /** Issue 31: what the owner should look at on a gateway payment ('' when nothing; contract/gateway.ts). */
+  to_check: Generated<string>;
+}
+/** Issue 31: the payment gateway's settings, one row, id 1 (migration 026); the secrets are never answered. */
+interface GatewaySettingsTable {
+  id: number;
+  provider: string;
+  key_id: string;
+  key_secret: string;
+  webhook_secret: string;
+  updated_at: string;
+}
+/** Issue 31: a payment link made for a customer (migration 026). */
+interface GatewayLinksTable {
+  id: string;
+  quote_id: string;
+  provider: string;
+  link_id: string | null;
+  reference: string;
+  short_url: Generated<string>;
+  amount_paise: string | number | bigint;
+  status: string;
+  created_at: string;
+  updated_at: string;
 }
 /** Issue 18: the last bill number given in each financial year (migration 012). */
 interface InvoiceCountersTable {
@@ -363,6 +389,26 @@ interface SearchCountsTable {
   empty: number;
 }
 
+/** Issue 31 (migration 027): what a customer's account keeps beyond their quotes; a row once either is set. */
+interface CustomersTable {
+  id: string;
+  /** +919822012345, the normalised number. */
+  phone: string;
+  /** Integer paise; bigint on PostgreSQL (read as text). */
+  opening_paise: Generated<string | number | bigint>;
+  opening_on: string | null;
+  updated_at: string;
+}
+/** A reminder the owner sent a customer (migration 027). */
+interface CustomerRemindersTable {
+  id: string;
+  customer_id: string;
+  sent_at: string;
+  balance_paise: string | number | bigint;
+  user_id: string | null;
+  user_name: Generated<string>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +429,8 @@ export interface DB {
   order_settings: OrderSettingsTable;
   billing_settings: BillingSettingsTable;
   quote_payments: QuotePaymentsTable;
+  gateway_settings: GatewaySettingsTable;
+  gateway_links: GatewayLinksTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   quote_utr_claims: QuoteUtrClaimsTable;
@@ -398,4 +446,6 @@ export interface DB {
   shop_setup: ShopSetupTable;
   listing_counts: ListingCountsTable;
   search_counts: SearchCountsTable;
+  customers: CustomersTable;
+  customer_reminders: CustomerRemindersTable;
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { imageReferences } from '../db/image-references.ts';
-import { seedCatalogue, file, postListing } from '../modules/listings/listings.test-support.ts';
+import { file } from '../modules/listings/listings.test-support.ts';
 import { form, jpeg } from '../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { hashOfName, hashOfUrl } from './media-store.ts';
+import { photoRace } from './media.test-support.ts';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -32,12 +33,7 @@ async function orphanHashes(): Promise<string[]> {
 describe('media under concurrency', () => {
   it('parallel uploads of one photo, failures and deletes interleaved: no 5xx, no record without its files, no orphan after the sweep', async () => {
     t = await createTestApp();
-    const cookie = await t.login();
-    const c = await seedCatalogue(t);
-    const photo = await jpeg(1200, 900, { r: 90, g: 10, b: 140 });
-    const other = await jpeg(1000, 700, { r: 5, g: 120, b: 30 });
-    const listing = (title: string, images = [file(photo)]) =>
-      postListing(t, cookie, { title, category: c.wedding, subcategory: c.weddingPremium, price: '250', images });
+    const { cookie, photo, other, listing } = await photoRace(t);
     const category = (name: string, image: Buffer) =>
       t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie }, payload: form({ name, image: file(image) }) });
     const remove = (url: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });

@@ -6,6 +6,7 @@ import { form, jpeg } from '../test-support/fixtures.ts';
 import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { hashOfName, hashOfUrl } from './media-store.ts';
+import { photoRace } from './media.test-support.ts';
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -83,12 +84,7 @@ describe('pictures in an S3 bucket (MEDIA_STORE=s3)', () => {
 
   it('identical uploads at once and deletes racing uploads: no 5xx, no record without its files, no orphan after the sweep', async () => {
     const t = await bucketShop();
-    const cookie = await t.login();
-    const c = await seedCatalogue(t);
-    const photo = await jpeg(1200, 900, { r: 90, g: 10, b: 140 });
-    const other = await jpeg(1000, 700, { r: 5, g: 120, b: 30 });
-    const listing = (title: string, images = [file(photo)]) =>
-      postListing(t, cookie, { title, category: c.wedding, subcategory: c.weddingPremium, price: '250', images });
+    const { cookie, photo, other, listing } = await photoRace(t);
     const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: { cookie } });
 
     const same = await Promise.all(['शादी कार्ड', 'A', 'B', 'C', '<script>alert(1)</script>'].map((title) => listing(title)));

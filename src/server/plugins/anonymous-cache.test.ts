@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { insideHeaders } from './anonymous-cache.ts';
+import { insideHeaders } from './inside-requests.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;

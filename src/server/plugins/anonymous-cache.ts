@@ -1,33 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ByteLru } from '../lib/byte-lru.ts';
 import { policyOf } from '../lib/route-policy.ts';
 import { WorkQueue } from '../lib/work-queue.ts';
+import { fromInside, insideHeaders } from './inside-requests.ts';
+import { compressed, pickEncoding, sendKept, type CachedAnswer } from './kept-answer.ts';
+import { inputsOfBuild, startBuild, type PageInputs } from './page-inputs.ts';
 import { hasSessionCookie } from './session.ts';
 import { prefersHindiHome } from './language-choice.ts';
-
-const gunzip = promisify(zlib.gunzip);
-
-/**
- * Brotli quality 6, not 9: on the shop's pages and lists 9 saves 0.2–2.5 % of the bytes (home page
- * 7,576 → 7,562 bytes, all listings 21.6 → 21.1 KB) for 30–50× the time, and its encoder holds
- * ~35 MB while it works (6: ~2 MB). After a write, every page is built again at once: 50 encoders at
- * quality 9 took the server past 1.7 GB (decision 029).
- */
-const BROTLI_QUALITY = 6;
-
-/**
- * zlib hands its output back as a slice of a 64 KB chunk: a kept 5 KB answer held the whole chunk,
- * twice (gzip and brotli). Copied to buffers of their own size, 200 kept pages take 2 MB, not 25 MB
- * (and PAGE_CACHE_MB counts what is really held; decision 031).
- */
-function ownBytes(slice: Buffer): Buffer {
-  const own = Buffer.allocUnsafeSlow(slice.length);
-  slice.copy(own);
-  return own;
-}
 
 /**
  * A rush after a write: this many visitors' answers already built in this turn of the event loop.
@@ -44,40 +24,6 @@ const STAND_IN_MS = 2000;
 /** Answers built again behind the scenes at once. */
 const REFRESHES = new WorkQueue(2);
 
-/**
- * The requests this process makes to itself (the page renderer's calls for its data): a page built
- * during a rush must be built from the current answers, never from stand-ins, or it would be kept
- * as current with the data of before the write. Nor are their answers kept here: the renderer keeps
- * its own, uncompressed, and no visitor ever asks for the address of this process's own requests.
- */
-const INSIDE = randomBytes(18).toString('base64url');
-export const insideHeaders = (): Record<string, string> => ({ 'x-shop-inside': INSIDE });
-export const fromInside = (request: FastifyRequest) => request.headers['x-shop-inside'] === INSIDE;
-
-/**
- * What a page was drawn from: the calls its renderer made and a digest of their answers
- * (plugins/web.ts). Opaque here: kept beside the answer, handed back to the next build of its address.
- */
-export interface PageInputs {
-  calls: readonly string[];
-  digest: string;
-}
-
-interface CachedAnswer {
-  /** The data version it was built at. */
-  version: string;
-  /** What it was drawn from, when its builder said (pages). */
-  inputs?: PageInputs;
-  status: number;
-  type: string;
-  cacheControl: string | undefined;
-  etag: string;
-  /** Only the compressed forms are kept (a fifth of the bytes); the rare client that takes neither gets the gzip unpacked. */
-  gzip: Buffer;
-  br: Buffer;
-  byteLength: number;
-}
-
 export interface AnonymousCacheOptions {
   maxBytes: number;
   /** The data version answers were built at; a different one means they are stale. */
@@ -86,26 +32,6 @@ export interface AnonymousCacheOptions {
   versionSince?: () => number;
   /** True once the server is shutting down: a kept answer then closes its connection too. */
   closing?: () => boolean;
-}
-
-/** The builds under way that may keep their answer: the answer kept before at that address, and what this one is drawn from. */
-const builds = new WeakMap<FastifyRequest, { previous?: CachedAnswer; inputs?: PageInputs }>();
-
-/**
- * The answer kept at this request's address before the last write, with what it was drawn from,
- * when this request is building the answer to keep there (a visitor's, or a refresh): a builder that
- * finds the same inputs may give the same answer without drawing it again.
- */
-export function answerBefore(request: FastifyRequest): { inputs: PageInputs; body: () => Buffer; cacheControl: string | undefined } | undefined {
-  const previous = builds.get(request)?.previous;
-  if (!previous?.inputs) return undefined;
-  return { inputs: previous.inputs, body: () => zlib.gunzipSync(previous.gzip), cacheControl: previous.cacheControl };
-}
-
-/** Says what the answer being built for `request` is drawn from, kept with it for the next build. */
-export function drawnFrom(request: FastifyRequest, inputs: PageInputs): void {
-  const build = builds.get(request);
-  if (build) build.inputs = inputs;
 }
 
 /**
@@ -127,44 +53,6 @@ function addressOf(url: string, query: readonly string[]): string {
   const params = new URLSearchParams(url.slice(mark + 1));
   const kept = query.flatMap((name) => params.getAll(name).map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`));
   return kept.length ? `${path}?${kept.join('&')}` : path;
-}
-
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
-  const wanted = (accept ?? '').toLowerCase();
-  // q=0 refusals are rare enough from browsers to treat any mention as acceptance.
-  if (/\bbr\b/.test(wanted)) return 'br';
-  if (/\bgzip\b/.test(wanted)) return 'gzip';
-  return 'identity';
-}
-
-/**
- * A kept answer written straight to the socket: the headers set so far (security headers) and its
- * own, the bytes as kept. Nothing after this hook has anything to add to a kept answer (no session,
- * a GET, already compressed), and skipping Fastify's send path and its onSend hooks is what lets a
- * rush of visitors cost little (onResponse hooks, visit counts among them, still run).
- */
-async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, how: 'hit' | 'stale', closing: () => boolean) {
-  const headers: Record<string, string | number | string[]> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | number | string[];
-  headers.etag = entry.etag;
-  headers.vary = 'accept-encoding';
-  headers['x-cache'] = how;
-  if (entry.cacheControl) headers['cache-control'] = entry.cacheControl;
-  if (closing()) headers.connection = 'close';
-  reply.hijack();
-  if (request.headers['if-none-match'] === entry.etag) {
-    reply.raw.writeHead(304, headers);
-    reply.raw.end();
-    return reply;
-  }
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : await gunzip(entry.gzip);
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-type'] = entry.type;
-  headers['content-length'] = body.length;
-  reply.raw.writeHead(entry.status, headers);
-  reply.raw.end(body);
-  return reply;
 }
 
 /**
@@ -194,7 +82,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
 
   /** Marks `request` as the one building `address` at `version`, unless another already is. */
   const startBuilding = (request: FastifyRequest, address: string, version: string) => {
-    builds.set(request, { previous: cache.get(address) });
+    startBuild(request, cache.get(address));
     const key = `${version}\n${address}`;
     if (pending.has(key)) {
       building.set(request, { address, version, settle: () => {} });
@@ -302,7 +190,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     if (!build) return payload;
     let entry: CachedAnswer | undefined;
     try {
-      entry = await keep(reply, payload, build.address, build.version, builds.get(request)?.inputs);
+      entry = await keep(reply, payload, build.address, build.version, inputsOfBuild(request));
     } finally {
       build.settle(entry);
     }
@@ -333,18 +221,7 @@ export function registerAnonymousCache(app: FastifyInstance, opts: AnonymousCach
     // the compressed forms of before are theirs, and compressing was about a quarter of a rebuild.
     const previous = cache.get(address);
     const same = previous?.etag === etag && previous.type === type ? previous : undefined;
-    // On this thread, at once (about 1 ms for a page; 3 ms for the largest, /list): through libuv's
-    // threads, each answer waited behind every file read of the pictures being served, up to
-    // seconds under load, and every visitor waiting for that build with it (decision 031). One
-    // answer at a time, as before: the memory of the encoders stays that of one answer.
-    const gzip = same?.gzip ?? ownBytes(zlib.gzipSync(identity, { level: 9 }));
-    const br =
-      same?.br ??
-      ownBytes(
-        zlib.brotliCompressSync(identity, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        }),
-      );
+    const { gzip, br } = same ?? compressed(identity);
     const entry: CachedAnswer = { version, inputs, status: 200, type, cacheControl, etag, gzip, br, byteLength: gzip.length + br.length };
     // The version may have moved on while compressing: then it is not kept either (its waiters still get it).
     if (version === opts.version()) cache.set(address, entry);

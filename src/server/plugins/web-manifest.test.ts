@@ -23,6 +23,16 @@ const addConfig = async (logo: Buffer) => {
   return res.json() as { _id: string; logo: string };
 };
 
+/** The offline page at `url` (a page of its own: 200, HTML, no script, never indexed), its HTML. */
+async function offlinePage(url: string) {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toContain('<meta name="robots" content="noindex">');
+  expect(res.body).not.toContain('<script');
+  return res.body;
+}
+
 async function pngOf(url: string) {
   const res = await t.app.inject({ url });
   expect(res.statusCode, url).toBe(200);
@@ -125,13 +135,9 @@ describe('GET /apple-touch-icon.png and /offline', () => {
     const icon = await pngOf('/apple-touch-icon.png');
     expect([icon.meta.width, icon.meta.height, icon.res.headers['cache-control']]).toEqual([180, 180, 'no-cache']);
     await addConfig(await jpeg());
-    const res = await t.app.inject({ url: '/offline' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<header>Shree Krishna Cards &amp; Prints</header>');
-    expect(res.body).toContain('<h1>You are offline</h1>');
-    expect(res.body).toContain('<meta name="robots" content="noindex">');
-    expect(res.body).not.toContain('<script');
+    const page = await offlinePage('/offline');
+    expect(page).toContain('<header>Shree Krishna Cards &amp; Prints</header>');
+    expect(page).toContain('<h1>You are offline</h1>');
   });
 });
 
@@ -151,17 +157,13 @@ describe('the Hindi manifest and offline page (/hi/…)', () => {
   it("keep the shop's English name where the owner gave no Hindi one; the offline page says so (lang=en)", async () => {
     await addConfig(await jpeg());
     expect((await t.app.inject({ url: '/hi/manifest.webmanifest' })).json()).toMatchObject({ name: SHOP.name, short_name: 'Shree', lang: 'hi' });
-    const res = await t.app.inject({ url: '/hi/offline' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<html lang="hi">');
-    expect(res.body).toContain('<header lang="en">Shree Krishna Cards &amp; Prints</header>');
-    expect(res.body).toContain('<title>आप ऑफ़लाइन हैं | Shree Krishna Cards &amp; Prints</title>');
-    expect(res.body).toContain('<h1>आप ऑफ़लाइन हैं</h1>');
-    expect(res.body).toContain('<a class="again" href="">फिर से कोशिश करें</a><a class="home" href="/hi/">होम पेज</a>');
-    expect(res.body).toContain('<meta name="robots" content="noindex">');
-    expect(res.body).not.toContain('<script');
-    expect(res.body).not.toMatch(/offline|Try again|Home page/i);
+    const page = await offlinePage('/hi/offline');
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain('<header lang="en">Shree Krishna Cards &amp; Prints</header>');
+    expect(page).toContain('<title>आप ऑफ़लाइन हैं | Shree Krishna Cards &amp; Prints</title>');
+    expect(page).toContain('<h1>आप ऑफ़लाइन हैं</h1>');
+    expect(page).toContain('<a class="again" href="">फिर से कोशिश करें</a><a class="home" href="/hi/">होम पेज</a>');
+    expect(page).not.toMatch(/offline|Try again|Home page/i);
     // The English one is unchanged.
     expect((await t.app.inject({ url: '/offline' })).body).toContain('<a class="again" href="">Try again</a><a class="home" href="/">Home page</a>');
   });

@@ -5,15 +5,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root.ts';
 import type { RoutePolicy } from '../lib/route-policy.ts';
-import { answerBefore, drawnFrom, insideHeaders, type PageInputs } from './anonymous-cache.ts';
-import { registerImmutableFiles } from './media-files.ts';
+import { insideHeaders } from './inside-requests.ts';
+import { answerBefore, answeredNow, drawnFrom, inputsOf } from './page-inputs.ts';
+import { registerFiles, SHARED_FILE } from './web-files.ts';
 import { publicOrigin } from '../lib/origins.ts';
 import { hasSessionCookie } from './session.ts';
 import { languageOf, prefersHindiHome, type Language } from './language-choice.ts';
 
 const root = projectRoot();
-const publicDir = path.join(root, 'src/web/public');
-const serviceWorker = fs.readFileSync(path.join(publicDir, 'service-worker.js'), 'utf8');
 
 export interface WebOptions {
   enabled: boolean;
@@ -54,10 +53,6 @@ type Answer = { status: number; body: unknown; digest: string };
 const NOT_BUILT = 'The web app is not built; run npm run build';
 const ANSWER_TTL_MS = 2000;
 const MAX_SHARED_ANSWERS = 500;
-const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.webp': 'image/webp' };
-
-/** The same for every visitor and read with no query: kept by the page cache. */
-const SHARED_FILE: RoutePolicy = { access: 'public', cache: { query: [] } };
 /**
  * Pages: kept for visitors, keyed by the only query parameter a page reads while rendering (the
  * category page's `sub`, src/web/storefront/category/category-queries.ts SUB_PARAM); others (`next`
@@ -79,12 +74,8 @@ const QUOTE_PAGE: RoutePolicy = { access: 'public', personal: true };
  * browser-rendered shell, hashed assets are cached for a year.
  */
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
-  app.get('/service-worker.js', { config: { policy: SHARED_FILE } }, async (_req, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(serviceWorker),
-  );
-
   const dist = opts.distDir ?? path.join(root, 'dist');
-  if (opts.enabled) await registerFiles(app, dist);
+  await registerFiles(app, opts.enabled ? dist : undefined);
   if (opts.enabled && opts.dev) await opts.dev.register(app);
 
   // One renderer and manifest per language (decision 030), each loaded at the first page asked for in
@@ -230,46 +221,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   app.get(`/hi${QUOTE_PAGE_URL}`, { config: { policy: QUOTE_PAGE } }, renderPage);
 }
 
-/**
- * The calls a page was drawn from and one digest of the answers it was given, with the year (the
- * footer's copyright): whatever order the renderer made them in, the same answers give the same digest.
- */
-function inputsOf(used: ReadonlyMap<string, string>): PageInputs {
-  const calls = [...used.keys()].sort();
-  const lines = calls.map((call) => `${call}\n${used.get(call)}`);
-  return {
-    calls,
-    digest: createHash('sha256')
-      .update(`${new Date().getFullYear()}\n${lines.join('\n')}`)
-      .digest('base64url'),
-  };
-}
-
-/** The same calls asked now. */
-async function answeredNow(calls: readonly string[], api: (url: string) => Promise<Answer>): Promise<PageInputs> {
-  const answers = await Promise.all(calls.map(async (call) => [call, (await api(call)).digest] as const));
-  return inputsOf(new Map(answers));
-}
-
 /** The renderer reads its path with the URL parser, which resolves `.` and `..` and turns `\` into `/`. */
 function renderedAsRouted(url: string): boolean {
   try {
     return new URL(url, 'http://x').pathname === url.split('?', 1)[0];
   } catch {
     return false;
-  }
-}
-
-/** dist/client/assets (hashed: immutable) and the few fixed files of src/web/public. */
-async function registerFiles(app: FastifyInstance, dist: string): Promise<void> {
-  const assets = path.join(dist, 'client/assets');
-  if (fs.existsSync(assets)) await registerImmutableFiles(app, assets, '/assets/');
-  for (const name of fs.readdirSync(publicDir)) {
-    const type = TYPES[path.extname(name)];
-    if (!type) continue;
-    const file = fs.readFileSync(path.join(publicDir, name));
-    app.get(`/${name}`, { config: { policy: SHARED_FILE } }, async (_req, reply) =>
-      reply.type(type).header('cache-control', 'public, max-age=86400').send(file),
-    );
   }
 }

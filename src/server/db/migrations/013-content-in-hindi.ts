@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * column per translated field, beside the English one (null: no translation yet), and the language a
  * visitor used for a quote or an enquiry ('en' for everything before).
  */
-const HINDI_COLUMNS: Record<string, string[]> = {
+export const HINDI_COLUMNS: Record<string, string[]> = {
   listings: ['title_hi', 'description_hi'],
   categories: ['name_hi'],
   subcategories: ['name_hi'],

@@ -3,7 +3,7 @@ import type { AuditAction, AuditChanges, AuditEntity } from '../../../contract/a
 import { isId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { changesBetween, labelOf } from './audit.diff.ts';
-import { AUDIT_READERS, declareAudited, type AuditedEntity, type Snapshot } from './audit.entities.ts';
+import { declareAudited, keepAuditReadings, type AuditTarget, type Snapshot } from './audit.entities.ts';
 import { writeAudit, type AuditRecord } from './audit.repository.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -75,23 +75,31 @@ function idsOfAnswer(answer: unknown): string[] {
  * (status < 400) the record as it is now is read, compared, and the entry written — awaited in
  * onSend, before the answer leaves, so an acknowledged change always has its entry. A refused
  * request (4xx/5xx) records nothing; neither does a call without a session.
- * Call before the routes are registered (it attaches the hooks as each route is added).
+ * Call before the routes are registered (it attaches the hooks as each route is added). How an
+ * entity is read is its module's to say (registerAuditReader, before its routes): a route declaring
+ * an entity no module reads stops the server at start, naming the route.
  */
 export function registerAudit(app: FastifyInstance): void {
+  const readings = keepAuditReadings(app);
   app.addHook('onRoute', (route: RouteOptions) => {
     const entity = route.config?.policy?.audit;
     if (!entity) return;
-    for (const method of [route.method].flat()) if (!SAFE_METHODS.has(method)) declareAudited(method, route.url, entity);
-    const target: Target = { entity, ...AUDIT_READERS[entity] };
+    const reading = readings.get(entity);
+    if (!reading) {
+      const name = `${[route.method].flat().join(',')} ${route.url}`;
+      throw new Error(
+        `${name} declares audit: '${entity}', but no module says how to read one: call registerAuditReader(app, '${entity}', …) before its routes.`,
+      );
+    }
+    const target: AuditTarget = { entity, ...reading };
+    for (const method of [route.method].flat()) if (!SAFE_METHODS.has(method)) declareAudited(method, route.url, target);
     route.preHandler = [...asArray(route.preHandler), beforeHook(target)];
     route.preSerialization = [...asArray(route.preSerialization), captureAnswer];
     route.onSend = [...asArray(route.onSend), afterHook(target)];
   });
 }
 
-type Target = AuditedEntity & { entity: AuditEntity };
-
-function beforeHook(target: Target) {
+function beforeHook(target: AuditTarget) {
   return async function auditBefore(request: FastifyRequest): Promise<void> {
     if (!request.user || !ACTIONS[request.method]) return;
     const id = idParam(request);
@@ -105,7 +113,7 @@ async function captureAnswer(request: FastifyRequest, _reply: FastifyReply, payl
   return payload;
 }
 
-function afterHook(target: Target) {
+function afterHook(target: AuditTarget) {
   return async function auditAfter(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const state = pending.get(request);
     pending.delete(request);
@@ -115,7 +123,7 @@ function afterHook(target: Target) {
   };
 }
 
-async function entriesOf(request: FastifyRequest, target: Target, state: Pending): Promise<AuditRecord[]> {
+async function entriesOf(request: FastifyRequest, target: AuditTarget, state: Pending): Promise<AuditRecord[]> {
   const action = ACTIONS[request.method]!;
   const user = request.user!;
   const base = { userId: user.id, userName: user.name, ip: request.ip, action, entity: target.entity };

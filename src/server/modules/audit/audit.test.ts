@@ -273,11 +273,11 @@ describe('GET /api/audit', () => {
       ['?offset=-1', 'offset must be a whole number from 0 to 1000000.'],
       [
         '?entity=password',
-        'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote, order-settings, proof, billing-settings, printing-settings, invoice, payment.',
+        'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote, order-settings, proof, billing-settings, printing-settings, invoice, payment, gateway-settings, customer.',
       ],
       [
         '?entity=user&entity=banner',
-        'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote, order-settings, proof, billing-settings, printing-settings, invoice, payment.',
+        'entity must be one of: listing, category, subcategory, religion, banner, site-config, user, gallery-image, lookup, enquiry, quote, order-settings, proof, billing-settings, printing-settings, invoice, payment, gateway-settings, customer.',
       ],
       [`?user=${'x'.repeat(101)}`, 'user must be at most 100 characters.'],
       ['?user=', 'user must not be empty.'],

@@ -8,6 +8,8 @@ import { filesOf, formFields, readMultipart } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { BANNER_LIMITS } from '../../media/upload-limits.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { bannerAudit } from './banners.audit.ts';
 import { deleteBanner, findBanner, listBanners } from './banners.repository.ts';
 import { addBanners, editBanner } from './banners.service.ts';
 
@@ -15,6 +17,7 @@ const NOT_FOUND = 'Banner not found';
 
 export async function bannersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'banner', bannerAudit);
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findBanner(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { DEFAULT_BILLING_SETTINGS } from '../../../contract/billing-settings.ts';
 
 const t = useTestApp();
 
@@ -28,24 +29,7 @@ const trail = async () => (await t.app.inject({ method: 'GET', url: '/api/audit?
 describe('billing settings', () => {
   it('start as a plain bill with a 50% advance, and keep what the owner saves, Devanagari included', async () => {
     const fresh = await read();
-    expect([fresh.statusCode, fresh.headers['cache-control'], fresh.json()]).toEqual([
-      200,
-      'no-store',
-      {
-        upiId: '',
-        upiName: '',
-        advancePercent: 50,
-        gstMode: 'none',
-        gstin: '',
-        legalName: '',
-        address: '',
-        state: '',
-        numberPrefix: 'INV',
-        defaultHsn: '',
-        defaultGstRate: '',
-        saved: false,
-      },
-    ]);
+    expect([fresh.statusCode, fresh.headers['cache-control'], fresh.json()]).toEqual([200, 'no-store', { ...DEFAULT_BILLING_SETTINGS, saved: false }]);
     const saved = await save({ ...SHOP, gstin: '29aagcb7383j1z4', state: 'karnataka' });
     expect([saved.statusCode, saved.json()]).toEqual([200, SAVED]);
     expect((await read()).json()).toEqual(SAVED);

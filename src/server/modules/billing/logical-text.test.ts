@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as hb from 'harfbuzzjs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { invoiceFontFile } from './invoice-pdf.ts';
+import { invoiceFontFile } from './pdf-fonts.ts';
 import { lettersPerGlyph } from './logical-text.ts';
 
 type Weight = '400Regular' | '700Bold';

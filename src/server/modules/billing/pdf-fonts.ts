@@ -1,8 +1,17 @@
 import fs from 'node:fs';
-import { invoiceFontFile } from './invoice-pdf.ts';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { extractInTypedOrder } from './logical-text.ts';
 
 type FontSource = PDFKit.Mixins.PDFFontSource;
+
+/** The shipped Noto Sans Devanagari TTF of a weight, from its npm package. */
+export const invoiceFontFile = (weight: '400Regular' | '700Bold') =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-devanagari/package.json')),
+    weight,
+    `NotoSansDevanagari_${weight}.ttf`,
+  );
 
 /**
  * The fonts as pdfkit parsed them for the first document, kept for every one after: parsing a font

@@ -7,6 +7,8 @@ import { IdParamsSchema } from '../../../contract/fields.ts';
 import { photoFormRoutes } from '../../lib/photo-form-routes.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { categoryAudit } from './categories.audit.ts';
 import { findCategory, listCategories } from './categories.repository.ts';
 import { addCategory, editCategory, removeCategory } from './categories.service.ts';
 import type { RoutePolicy } from '../../lib/route-policy.ts';
@@ -16,6 +18,7 @@ const list = { config: { policy: { access: 'public', cache: { query: [] } } sati
 
 export async function categoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'category', categoryAudit);
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findCategory(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };

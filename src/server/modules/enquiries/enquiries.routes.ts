@@ -8,12 +8,15 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { listAnswer } from '../../lib/list-answer.ts';
 import { findOr404 } from '../../lib/records.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { enquiryAudit } from './enquiries.audit.ts';
 import { createEnquiry, deleteEnquiry, listEnquiries, setHandled } from './enquiries.repository.ts';
 
 const NOT_FOUND = 'Enquiry not found';
 
 export async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'enquiry', enquiryAudit);
   const { db } = app;
   const byId = { params: IdParamsSchema };
 

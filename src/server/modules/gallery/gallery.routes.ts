@@ -6,10 +6,13 @@ import { GalleryImageInputSchema } from '../../../contract/gallery.ts';
 import { photoFormRoutes } from '../../lib/photo-form-routes.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { galleryImageAudit } from './gallery.audit.ts';
 import { createGalleryImage, deleteGalleryImage, findGalleryImage, listGalleryImages } from './gallery.repository.ts';
 
 export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'gallery-image', galleryImageAudit);
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findGalleryImage(db, key), id, 'Image not found');
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billAmounts } from '../../../contract/billing/gst-lines.ts';
 import { toPaise } from '../../../contract/money.ts';
-import type { InvoiceModel } from '../billing/invoice-pdf.ts';
+import type { InvoiceModel } from '../billing/invoice-contents.ts';
 import { amountsOf, linesForPrice, modelFromJson } from './invoice-model.ts';
 
 const item = (gstRate: string) => ({ description: 'Wedding card', hsn: '4909', gstRate });

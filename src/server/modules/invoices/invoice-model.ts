@@ -1,7 +1,7 @@
 import { billAmounts, type BillAmounts, type BillLineInput, type GstMode } from '../../../contract/billing/gst-lines.ts';
 import { rateMillis } from '../../../contract/billing/gst-rate.ts';
 import { DEFAULT_UQC } from '../../../contract/billing/uqc.ts';
-import type { InvoiceModel } from '../billing/invoice-pdf.ts';
+import { invoiceAmounts, type InvoiceModel } from '../billing/invoice-contents.ts';
 
 /** The model as stored in invoices.model: paise as decimal text, the date as ISO text, the logo as base64. */
 interface StoredModel extends Omit<InvoiceModel, 'date' | 'lines' | 'advanceReceivedPaise' | 'roundOffPaise' | 'shop' | 'void'> {
@@ -43,17 +43,9 @@ export function modelFromJson(json: string, voided: boolean): InvoiceModel {
 
 /** The bill's amounts as the PDF prints them (the CSV uses the same): the round off, and the total with it. */
 export function amountsOf(model: InvoiceModel): BillAmounts & { roundOffPaise: bigint; grandTotalPaise: bigint } {
-  const result = billAmounts({
-    mode: model.mode,
-    shopState: model.shop.state,
-    customerState: model.customer.state,
-    customerGstin: model.customer.gstin,
-    lines: model.lines,
-    cgstTakesOddPaisa: !model.equalHalves,
-  });
-  if (!result.ok) throw new Error(result.error);
+  const bill = invoiceAmounts(model);
   const roundOffPaise = model.roundOffPaise ?? 0n;
-  return { ...result.bill, roundOffPaise, grandTotalPaise: result.bill.totalPaise + roundOffPaise };
+  return { ...bill, roundOffPaise, grandTotalPaise: bill.totalPaise + roundOffPaise };
 }
 
 /** `quantity` pieces worth `taxablePaise` in whole paise: one line, or two when it does not divide (the second a paisa dearer a piece). */

@@ -7,7 +7,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const HEADER = ['Number', 'Date', 'Customer', 'GSTIN', 'State', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Round off', 'Total', 'Status'];
 
 /** The first instant of a month ("2026-11") and of the next, on an Indian clock, as ISO text. */
-function monthRange(month: string): [string, string] {
+export function monthRange(month: string): [string, string] {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const start = Date.UTC(year, m - 1, 1) - IST_OFFSET_MS;
   const end = Date.UTC(year, m, 1) - IST_OFFSET_MS;

@@ -15,6 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { TokenParamsSchema } from '../quotes/quote-route-parts.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { invoiceAudit } from './invoices.audit.ts';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
 import { billFile, downloadBill, type BillFile } from './bill-pdfs.ts';
 import { invoiceFileName, invoiceOfToken, makeInvoice, voidInvoice, type InvoiceOutcome } from './invoices.service.ts';
@@ -42,6 +44,7 @@ async function sendBill(request: FastifyRequest, reply: FastifyReply, find: () =
 /** The bill's routes under /api/quotes, inside the quotes plugin so that wrong tokens are limited (token-misses.ts). */
 export async function quoteInvoiceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'invoice', invoiceAudit);
   const { db } = app;
 
   app.post(
@@ -67,6 +70,7 @@ export async function quoteInvoiceRoutes(fastify: FastifyInstance): Promise<void
 /** The owner's bills: download, void, and the month's CSV for the accountant (under /api). */
 export async function invoicesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'invoice', invoiceAudit);
   const { db } = app;
 
   app.get(

@@ -13,7 +13,7 @@ import { TOKEN_PATTERN } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import { isId, newId, nowIso } from '../../lib/ids.ts';
 import type { MediaStore } from '../../media/media-store.ts';
-import type { InvoiceModel } from '../billing/invoice-pdf.ts';
+import type { InvoiceModel } from '../billing/invoice-contents.ts';
 import { readBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { heldFromOf } from '../quotes/quote-stages.repository.ts';
 import { paidOnQuotes } from '../billing-settings/paid-on-quote.ts';

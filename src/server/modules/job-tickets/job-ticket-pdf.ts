@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDay, formatIstDateTime } from '../../../contract/ist-time.ts';
 import { useShopFonts } from '../billing/pdf-fonts.ts';
+import { pdfBytes } from '../billing/pdf-bytes.ts';
 import { qrRuns } from '../billing/upi-qr.ts';
 import type { TicketSheet } from './ticket-sheet.ts';
 
@@ -82,12 +83,7 @@ export async function renderJobTicket(t: JobTicket): Promise<Buffer> {
     info: { Title: `Job ticket ${t.orderNumber}`, Author: t.shopName, Creator: t.shopName, Producer: t.shopName },
     lang: 'en-IN',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   useShopFonts(doc);
   await nextTurn();
 
@@ -123,12 +119,7 @@ export async function renderJobTicket(t: JobTicket): Promise<Buffer> {
   for (const [label, value, strong] of factsOf(t)) {
     write(label, left, y + (strong ? 2 : 0), { size: 10, width: LABEL_WIDTH - 8 });
     y = write(value, valueX, y, { size: strong ? 14 : 11, font: strong ? 'bold' : 'regular', width: valueWidth }) + 4;
-    doc
-      .moveTo(left, y - 2)
-      .lineTo(right, y - 2)
-      .lineWidth(0.4)
-      .strokeColor(INK)
-      .stroke();
+    rule(y - 2, 0.4);
   }
   await nextTurn();
 

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { FINISHING_MESSAGE } from '../../../contract/listings.ts';
 import { csvOf, exportCsv, postImport, recordsOf } from '../spreadsheet/spreadsheet.test-support.ts';
-import { createListing, openShop, putListing, type ShopTestApp } from './listings.test-support.ts';
+import { openShopWithListing, putListing, type ShopTestApp } from './listings.test-support.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
 beforeAll(async () => {
-  t = await openShop();
-  listing = await createListing(t, t.cookie, t.catalogue);
+  ({ t, listing } = await openShopWithListing());
 });
 afterAll(() => t?.close());
 

@@ -9,7 +9,9 @@ import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
 import { LISTING_LIMITS } from '../../media/upload-limits.ts';
-import { fromInside } from '../../plugins/anonymous-cache.ts';
+import { fromInside } from '../../plugins/inside-requests.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { listingAudit } from './listings.audit.ts';
 import { findListing, listListings, renameListing } from './listings.repository.ts';
 import { addListing, editListing, removeListing } from './listings.service.ts';
 
@@ -24,6 +26,7 @@ const ownersAnswer = (request?: FastifyRequest) => ({ owner: !!request && reques
 
 export async function listingsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'listing', listingAudit);
   const { db, media } = app;
   const find = (id: string, request?: FastifyRequest) => findOr404((key) => findListing(db, key, ownersAnswer(request)), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };

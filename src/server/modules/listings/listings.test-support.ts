@@ -65,6 +65,12 @@ export async function openShop(overrides: Partial<AppConfig> = {}, build: BuildO
   return { ...t, cookie, catalogue: await seedCatalogue(t) };
 }
 
+/** A signed-in shop (openShop) with one listing of its catalogue. */
+export async function openShopWithListing(): Promise<{ t: ShopTestApp; listing: Listing }> {
+  const t = await openShop();
+  return { t, listing: await createListing(t, t.cookie, t.catalogue) };
+}
+
 export function postListing(t: TestApp, cookie: string | undefined, fields: FormFields) {
   return t.app.inject({ method: 'POST', url: '/api/listings', headers: cookie ? { cookie } : {}, payload: form(fields) });
 }

@@ -4,11 +4,14 @@ import { ExistAnswersByStatus, LOOKUP_KINDS, lookupInputSchema, LookupListSchema
 import { newId } from '../../lib/ids.ts';
 import { listAnswer } from '../../lib/list-answer.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { lookupAudit } from './lookups.audit.ts';
 import { addLookup, listLookups } from './lookups.repository.ts';
 
 /** The seven single-value lists: /api/{kind}/add and /api/{kind}. Only these kinds are routes. */
 export async function lookupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'lookup', lookupAudit);
   for (const kind of LOOKUP_KINDS) {
     // The answer is a JSON string, "exist" or "notexist", as the old app's res.json("exist") was.
     app.post(

@@ -16,6 +16,8 @@ const QUOTE_NEWS: Record<QuoteEvent, { title: string; body: (who: string, job: s
   approval: { title: 'Proof approved', body: (who, job) => `${who} approved the proof · ${job}` },
   utr: { title: 'A UPI payment to check', body: (who, job) => `${who} sent a payment's UTR · ${job}` },
   file: { title: 'A file from a customer', body: (who, job) => `${who} added a photo or logo · ${job}` },
+  // Told by the gateway's own code when a payment is recorded (modules/gateway), not by a route's policy.
+  'paid-online': { title: 'Paid online', body: (who, job) => `${who} paid online · ${job}` },
 };
 
 /** The back office's screen for contact messages (the dashboard's Enquiries tab). */

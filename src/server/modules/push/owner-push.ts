@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import type { AppConfig } from '../../env.ts';
 import { ownerMessage, type NewsSubject } from './owner-message.ts';
 import { allSubscriptions, forgetEndpoint, type PushTarget } from './push.repository.ts';
-import { shopVapidKeys, vapidSubject, type VapidKeys } from './vapid.ts';
+import { shopVapidKeys, vapidSubject } from './vapid.ts';
+import type { VapidKeys } from './vapid-pair.ts';
 
 /** Waits before the 2nd and 3rd try of a push the service did not take (5xx, 429, no answer). */
 const RETRY_DELAYS_MS = [1_000, 4_000];

@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseEnv } from '../../env.ts';
+import { envRefusal as refusal } from '../../test-support/env-refusal.ts';
 import { insertSiteConfigRow } from '../../test-support/table-rows.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { vapidSubject } from './vapid.ts';
@@ -13,14 +14,6 @@ const pair = () => {
     VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
     VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - priv.length), priv]).toString('base64url'),
   };
-};
-const refusal = (env: Record<string, string>) => {
-  try {
-    parseEnv(env);
-    return '';
-  } catch (err) {
-    return (err as Error).message;
-  }
 };
 
 describe('VAPID settings', () => {

@@ -3,28 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { AppConfig } from '../../env.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
-
-/** A VAPID key pair (RFC 8292): P-256, base64url; the public key uncompressed (65 bytes), the private one 32 bytes. */
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-/** Why VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY cannot be used, or null when they are a P-256 key pair. */
-export function vapidPairProblem(keys: VapidKeys): string | null {
-  const pub = Buffer.from(keys.publicKey, 'base64url');
-  const priv = Buffer.from(keys.privateKey, 'base64url');
-  if (pub.length !== 65 || pub[0] !== 4) return 'VAPID_PUBLIC_KEY must be a P-256 public key, uncompressed, in base64url (87 characters)';
-  if (priv.length !== 32) return 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)';
-  try {
-    const ecdh = createECDH('prime256v1');
-    ecdh.setPrivateKey(priv);
-    if (ecdh.getPublicKey().equals(pub)) return null;
-  } catch {
-    // reported below
-  }
-  return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not one key pair';
-}
+import type { VapidKeys } from './vapid-pair.ts';
 
 /** A new pair, as web-push's generateVAPIDKeys makes it (the private key padded to 32 bytes). */
 function newPair(): VapidKeys {

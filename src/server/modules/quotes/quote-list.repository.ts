@@ -43,7 +43,7 @@ function matching(db: Database, q: string | undefined) {
 /**
  * Waits for the owner (contract isWaiting): a waiting stage, or a UTR claim with no payment or
  * reversal recorded at or after it (quote-payments.repository's rule for an open claim), on a job that
- * is not cancelled.
+ * is not cancelled; or a gateway payment the owner has not yet marked checked.
  */
 function waitingWhere(eb: ExpressionBuilder<DB, 'quotes'>) {
   const openClaim = eb
@@ -57,7 +57,9 @@ function waitingWhere(eb: ExpressionBuilder<DB, 'quotes'>) {
         ),
       ),
     );
-  return eb.or([eb('quotes.status', 'in', WAITING_STAGES), eb.and([eb('quotes.status', '!=', 'cancelled'), eb.exists(openClaim)])]);
+  // A payment the gateway confirmed with something to look at (decision 044): cancelled jobs too, as the money was taken.
+  const toCheck = eb.selectFrom('quote_payments as g').select('g.id').whereRef('g.quote_id', '=', 'quotes.id').where('g.to_check', '!=', '');
+  return eb.or([eb('quotes.status', 'in', WAITING_STAGES), eb.and([eb('quotes.status', '!=', 'cancelled'), eb.exists(openClaim)]), eb.exists(toCheck)]);
 }
 
 async function countWaitingOf(db: Database, q: string | undefined): Promise<number> {

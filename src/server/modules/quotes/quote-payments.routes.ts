@@ -9,6 +9,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
 import { qrSvg } from '../billing/upi-qr.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { paymentAudit } from './quotes.audit.ts';
 import { claimUtr, recordPayment, type PaymentOutcome } from './quote-payments.service.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
 import { findQuote } from './quotes.repository.ts';
@@ -23,6 +25,7 @@ function refusal(outcome: Exclude<PaymentOutcome, { status: 'done' }>): never {
 /** The advance by UPI and the payments the owner records (issue 18, items 2 and 3; decision 023). */
 export async function quotePaymentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'payment', paymentAudit);
   const { db, config } = app;
   const rateLimit = visitorRateLimit(config.enquiriesPerHour);
 

@@ -127,7 +127,10 @@ describe('the advance and payments', () => {
       [{ method: 'cash' }, 400, 'Amount must be money such as 2500 or 2500.50 (a reversal is negative, such as -2500).'],
       [{ amount: '0.00', method: 'cash' }, 400, 'Amount must not be zero.'],
       [{ amount: '100', method: 'cheque' }, 400, 'method must be one of: upi, cash, bank, card.'],
+      // Only the gateway's own word records an online payment.
+      [{ amount: '100', method: 'gateway' }, 400, 'method must be one of: upi, cash, bank, card.'],
       [{ amount: '100', method: 'cash', receivedOn: '2026-02-30' }, 400, 'receivedOn must be a date such as 2026-11-26.'],
+      [{ amount: '100', method: 'cash', receivedOn: '2026-13-01' }, 400, 'receivedOn must be a date such as 2026-11-26.'],
       [{ amount: '100', method: 'cash', receivedOn: '2999-01-01' }, 400, 'The payment cannot be received in the future.'],
       [{ amount: '100', method: 'cash', receivedOn: '1900-01-01' }, 400, 'receivedOn must be on or after 2000-01-01.'],
       [{ amount: '100', method: 'cash', receivedOn: '1999-12-31' }, 400, 'receivedOn must be on or after 2000-01-01.'],

@@ -1,12 +1,13 @@
 import type { Selectable, Transaction } from 'kysely';
-import { APPROVAL_WORDING, FILES_PER_QUOTE, PROOF_TEXTS as T, type ProofStatus } from '../../../contract/proof-texts.ts';
+import { APPROVAL_WORDING, FILES_PER_QUOTE, PROOF_TEXTS as T } from '../../../contract/proof-texts.ts';
 import { formatRupees, toPaise } from '../../../contract/money.ts';
-import type { ApproveRequest, ChangeRequest, Proof, QuoteFile } from '../../../contract/quote-proofs.ts';
+import type { ApproveRequest, ChangeRequest } from '../../../contract/quote-proofs.ts';
 import type { QuoteStage } from '../../../contract/quote-stages.ts';
 import { QUOTE_MESSAGES } from '../../../contract/quotes.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB, QuoteProofsTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { PIN_SCALE } from './proof-threads.repository.ts';
 import { moveStage } from './quote-stages.repository.ts';
 
 type Trx = Transaction<DB>;
@@ -25,7 +26,6 @@ interface LockedQuote {
 export type ProofOutcome<T = void> = { status: 'missing' } | { status: 'refused'; message: string } | ({ status: 'done' } & (T extends void ? object : T));
 
 const refused = (message: string) => ({ status: 'refused' as const, message });
-const PIN_SCALE = 10_000;
 
 /**
  * The quote by id or token, its row locked for the rest of the transaction (an update that changes
@@ -247,80 +247,3 @@ export async function quoteFileKey(db: Database, token: string, id: string): Pro
     .executeTakeFirst();
   return row && { key: row.file, name: row.name };
 }
-
-/** What the quote answers carry of proofs and files. */
-export interface ProofThread {
-  proofs: Proof[];
-  files: QuoteFile[];
-}
-
-/** The quotes the answers are made for: what their proofs' URLs and version 1 are made of. */
-interface QuoteRef {
-  id: string;
-  token: string;
-  previewUrl: string | null;
-  approvedAt: string | null;
-  createdAt: string;
-}
-
-/** The proofs (with their comments) and the files of these quotes, for their answers. */
-export async function proofThreadsOf(db: Database, quotes: QuoteRef[]): Promise<Map<string, ProofThread>> {
-  const ids = quotes.map((q) => q.id);
-  const threads = new Map<string, ProofThread>();
-  if (!ids.length) return threads;
-  const [proofs, comments, files, sheets] = await Promise.all([
-    db.selectFrom('quote_proofs').selectAll().where('quote_id', 'in', ids).orderBy('quote_id').orderBy('version').execute(),
-    db.selectFrom('quote_comments').selectAll().where('quote_id', 'in', ids).orderBy('created_at').orderBy('id').execute(),
-    db.selectFrom('quote_files').selectAll().where('quote_id', 'in', ids).orderBy('slot').execute(),
-    db.selectFrom('quote_records').select(['quote_id', 'version']).distinct().where('quote_id', 'in', ids).execute(),
-  ]);
-  // A version with a sheet of names offers the proof of every card beside it.
-  const withSheet = new Set(sheets.map((s) => `${s.quote_id}:${Number(s.version)}`));
-  for (const q of quotes) {
-    const base = `/api/quotes/${q.token}`;
-    const own = proofs.filter((p) => p.quote_id === q.id);
-    const rows: ProofRow[] = own.length || !q.previewUrl ? own : [virtualFirst(q)];
-    threads.set(q.id, {
-      proofs: rows.map((p) => ({
-        version: Number(p.version),
-        url: p.file ? `${base}/proofs/${p.version}` : (q.previewUrl ?? ''),
-        attachmentUrl: p.attachment
-          ? `${base}/proofs/${p.version}/attachment`
-          : withSheet.has(`${q.id}:${Number(p.version)}`)
-            ? `${base}/records/proof.pdf`
-            : null,
-        note: p.note,
-        createdAt: p.created_at,
-        status: p.status as ProofStatus,
-        comments: comments
-          .filter((c) => c.quote_id === q.id && Number(c.version) === Number(p.version))
-          .map((c) => ({
-            comment: c.comment,
-            pin: c.pin_x === null || c.pin_y === null ? null : { x: Number(c.pin_x) / PIN_SCALE, y: Number(c.pin_y) / PIN_SCALE },
-            createdAt: c.created_at,
-          })),
-        approval:
-          p.approved_at && p.approved_price
-            ? { version: Number(p.version), price: p.approved_price, at: p.approved_at, wording: p.approved_wording ?? APPROVAL_WORDING }
-            : null,
-      })),
-      files: files.filter((f) => f.quote_id === q.id).map((f) => ({ id: f.id, url: `${base}/files/${f.id}`, name: f.name, createdAt: f.created_at })),
-    });
-  }
-  return threads;
-}
-
-/** Version 1 before anything was done with it; a quote approved before proofs existed shows it approved. */
-const virtualFirst = (q: QuoteRef): ProofRow => ({
-  id: '',
-  quote_id: q.id,
-  version: 1,
-  file: null,
-  attachment: null,
-  note: '',
-  status: q.approvedAt ? 'approved' : 'pending',
-  created_at: q.createdAt,
-  approved_at: null,
-  approved_price: null,
-  approved_wording: null,
-});

@@ -9,6 +9,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { filesOf, readMultipart } from '../../lib/multipart.ts';
 import { fileAnswer } from '../../plugins/api-bodies.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { proofAudit } from './quotes.audit.ts';
 import type { ProofOutcome } from './quote-proofs.repository.ts';
 import { approveProof, askForChanges, attachCustomerFile, customerFileBytes, proofBytes, roomForCustomerFile, uploadProof } from './quote-proofs.service.ts';
 import { findQuote } from './quotes.repository.ts';
@@ -46,6 +48,7 @@ function sendPrivate(reply: FastifyReply, bytes: Buffer | undefined, type: strin
 /** Proof rounds and the customer's files (issue 17, items 1, 2 and 6; docs/decisions/018-proof-rounds.md). */
 export async function quoteProofsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'proof', proofAudit);
   const { db, config, privateFiles } = app;
   const rateLimit = visitorRateLimit(config.enquiriesPerHour);
   const answered = async (token: string, message: string) => ({ message, quote: (await quoteOfToken(db, token))! });

@@ -6,7 +6,7 @@ import { APPROVAL_WORDING } from '../../../contract/proof-texts.ts';
 import { privateDirOf } from '../../media/private-store.ts';
 import { form, jpeg, png } from '../../test-support/fixtures.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
-import { newQuote as makeQuote, openQuoteShop } from './quotes.test-support.ts';
+import { openQuoteShop, quoteCalls } from './quotes.test-support.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
@@ -17,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const newQuote = (texts?: Record<string, string>) => makeQuote(t, listing, texts);
-const put = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/quotes/${id}`, headers: { cookie: t.cookie }, payload });
-const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json();
+const { newQuote, put, page } = quoteCalls(() => ({ t, listing }));
 const upload = async (id: string, fields: Record<string, Parameters<typeof form>[0][string]> = {}) =>
   t.app.inject({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
-import { newQuote as makeQuote, openQuoteShop } from './quotes.test-support.ts';
+import { openQuoteShop, quoteCalls } from './quotes.test-support.ts';
 
 let t: ShopTestApp;
 let listing: Listing;
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const newQuote = (texts?: Record<string, string>) => makeQuote(t, listing, texts);
-const put = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/quotes/${id}`, headers: { cookie: t.cookie }, payload });
-const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json();
+const { newQuote, put, page } = quoteCalls(() => ({ t, listing }));
 const steps = (timeline: { stage: string; note?: string }[]) => timeline.map((s) => (s.note ? `${s.stage}: ${s.note}` : s.stage));
 
 describe('quote stages', () => {

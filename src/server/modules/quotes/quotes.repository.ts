@@ -9,7 +9,7 @@ import type { QuotesTable } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { phoneDigits } from './phone-search.ts';
 import { moneyOf, type QuoteMoney } from './quote-payments.repository.ts';
-import { proofThreadsOf, type ProofThread } from './quote-proofs.repository.ts';
+import { proofThreadsOf, type ProofThread } from './proof-threads.repository.ts';
 import { latestInvoicesOf } from '../invoices/quote-invoice.repository.ts';
 import type { QuoteInvoice } from '../../../contract/invoices.ts';
 import { quoteNamesHi } from '../../../contract/quote-names-hi.ts';

@@ -7,12 +7,16 @@ import { PublicQuoteSchema, QUOTE_MESSAGES, QuoteAnswerSchema, QuoteCreatedSchem
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { isCountedVisitor, visitorOf } from '../insights/who-counts.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { quoteAudit } from './quotes.audit.ts';
 import { answerQuote } from './quote-stages.repository.ts';
 import { listQuotePage } from './quote-list.repository.ts';
 import { quotePaymentsRoutes } from './quote-payments.routes.ts';
+import { quoteRepeatRoutes } from './quote-repeat.routes.ts';
 import { quoteProofsRoutes } from './quote-proofs.routes.ts';
 import { quoteRecordsRoutes } from '../quote-records/quote-records.routes.ts';
 import { quoteInvoiceRoutes } from '../invoices/invoices.routes.ts';
+import { gatewayQuoteRoutes } from '../gateway/gateway-quote.routes.ts';
 import { PhoneLimit } from './phone-limit.ts';
 import { TokenParamsSchema, visitorRateLimit } from './quote-route-parts.ts';
 import { quoteOfToken, requestQuote } from './quotes.service.ts';
@@ -24,6 +28,7 @@ const M = QUOTE_MESSAGES;
 
 export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'quote', quoteAudit);
   const { db, config } = app;
   // PUBLIC_URL when set; otherwise the address the visitor used (the link goes into their own message).
   const origin = (request: FastifyRequest) =>
@@ -41,6 +46,8 @@ export async function quotesRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(quoteRecordsRoutes);
   await app.register(quoteInvoiceRoutes);
   await app.register(quotePaymentsRoutes);
+  await app.register(gatewayQuoteRoutes);
+  await app.register(quoteRepeatRoutes);
 
   app.post(
     '/',

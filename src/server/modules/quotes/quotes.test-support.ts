@@ -34,3 +34,17 @@ export async function askQuote(
 
 /** Asha's quote with these texts on the card. */
 export const newQuote = (t: ShopTestApp, listing: Listing, texts: Record<string, string> = { names: 'Asha' }) => askQuote(t, listing, 'Asha', texts);
+
+/** The calls a test file makes on the quote shop it opened in its beforeAll; `shop()` gives that shop when a call is made. */
+export function quoteCalls(shop: () => { t: ShopTestApp; listing: Listing }) {
+  /** The owner's call, signed in. */
+  const owner = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    shop().t.app.inject({ method, url, headers: { cookie: shop().t.cookie }, payload });
+  return {
+    owner,
+    newQuote: (texts?: Record<string, string>) => newQuote(shop().t, shop().listing, texts),
+    put: (id: string, payload: Record<string, unknown>) => owner('PUT', `/api/quotes/${id}`, payload),
+    /** The customer's page of the quote at `token`. */
+    page: async (token: string) => (await shop().t.app.inject({ method: 'GET', url: `/api/quotes/${token}` })).json(),
+  };
+}

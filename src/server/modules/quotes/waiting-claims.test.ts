@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import type { QuotePage } from '../../../contract/quote-list.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
-import { askQuote, openQuoteShop } from './quotes.test-support.ts';
+import { askQuote, openQuoteShop, quoteCalls } from './quotes.test-support.ts';
 
 /** A customer's "I have paid" (a UTR) the owner has not answered waits for the owner (issue 28, item 1). */
 let t: ShopTestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const owner = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: t.cookie }, payload });
+const { owner } = quoteCalls(() => ({ t, listing }));
 const claim = (token: string) => t.app.inject({ method: 'POST', url: `/api/quotes/${token}/utr`, payload: { utr: '634512349876' } });
 const waitingPage = async (q = '') => (await owner('GET', `/api/quotes?waiting=1${q}`)).json() as QuotePage;
 const notWaitingPage = async () => (await owner('GET', '/api/quotes?waiting=0')).json() as QuotePage;

@@ -11,6 +11,8 @@ import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404, NAME_EXISTS } from '../../lib/records.ts';
 import { NO_FILES } from '../../media/upload-limits.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { religionAudit } from './religions.audit.ts';
 import { deleteReligion, findReligion, insertReligion, listReligions, renameReligion } from './religions.repository.ts';
 
 const NOT_FOUND = 'Religion not found';
@@ -19,6 +21,7 @@ const nameForm = (fields: typeof ReligionCreateSchema) => ({ fields, json: true 
 
 export async function religionsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'religion', religionAudit);
   const { db } = app;
   const find = (id: string) => findOr404((key) => findReligion(db, key), id, NOT_FOUND);
   const byId = { params: IdParamsSchema };

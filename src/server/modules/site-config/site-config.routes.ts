@@ -6,6 +6,8 @@ import { listAnswer } from '../../lib/list-answer.ts';
 import { filesOf, readMultipart, type MultipartLimits } from '../../lib/multipart.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { siteConfigAudit } from './site-config.audit.ts';
 import { deleteSiteConfig, findSiteConfig, listSiteConfigs, SITE_CONFIG_NOT_FOUND } from './site-config.repository.ts';
 import { addSiteConfig, editSiteConfig } from './site-config.service.ts';
 
@@ -25,6 +27,7 @@ async function readConfigForm(request: FastifyRequest) {
 
 export async function siteConfigRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'site-config', siteConfigAudit);
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findSiteConfig(db, key), id, SITE_CONFIG_NOT_FOUND);
   const byId = { params: IdParamsSchema };

@@ -2,7 +2,7 @@ import type { AuditChanges } from '../../../contract/audit.ts';
 import type { Listing } from '../../../contract/listings.ts';
 import type { AuditRecord } from '../audit/audit.repository.ts';
 import { changesBetween } from '../audit/audit.diff.ts';
-import { listingSnapshot } from '../audit/audit.entities.ts';
+import { listingSnapshot } from '../listings/listings.audit.ts';
 
 export interface ImportChange {
   row: number;

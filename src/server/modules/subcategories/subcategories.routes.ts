@@ -7,11 +7,14 @@ import { SubcategoryCreateSchema, SubcategoryEditSchema, SubcategoryQuerySchema 
 import { photoFormRoutes } from '../../lib/photo-form-routes.ts';
 import { deleteRoute } from '../../lib/delete-route.ts';
 import { findOr404 } from '../../lib/records.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { subcategoryAudit } from './subcategories.audit.ts';
 import { findSubcategory, SUBCATEGORY_NOT_FOUND } from './subcategories.repository.ts';
 import { addSubcategory, editSubcategory, removeSubcategory, subcategoriesOf } from './subcategories.service.ts';
 
 export async function subcategoriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'subcategory', subcategoryAudit);
   const { db, media } = app;
   const find = (id: string) => findOr404((key) => findSubcategory(db, key), id, SUBCATEGORY_NOT_FOUND);
   const byId = { params: IdParamsSchema };

@@ -9,10 +9,13 @@ import { findOr404 } from '../../lib/records.ts';
 import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../../plugins/session.ts';
 import { auditCreated } from '../audit/audit.hooks.ts';
+import { registerAuditReader } from '../audit/audit.entities.ts';
+import { userAudit } from './users.audit.ts';
 import { createUser, deleteUser, listUsers, updateUser, USER_NOT_FOUND } from './users.repository.ts';
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerAuditReader(app, 'user', userAudit);
   const { db } = app;
   const byId = { params: IdParamsSchema };
   // login/logout/me live in the auth module; everything here is the admin's, about people.

@@ -11,7 +11,7 @@ export { ImageOverlay } from './image-overlay.tsx';
 export { useImagePreview } from './image-preview.tsx';
 export { existingImages, ImagePicker, releaseImages, splitImages, usePickedImages, type PickedImage } from './image-picker.tsx';
 export { HindiField, ImageFields, NameField, translationsPart, useNamedImageForm, type RowFormProps } from './named-form.tsx';
-export { LabelledInput, LabelledSelect } from './labelled-input.tsx';
+export { LabelledInput, LabelledSelect, rowLabel } from './labelled-input.tsx';
 export { LoadError } from './load-error.tsx';
 export { matches, SearchBox } from './search-box.tsx';
 export { btn, field } from './styles.ts';

@@ -16,6 +16,14 @@ interface FrameProps {
   id?: string;
 }
 
+/** The label of one row's field in a list of rows (a tier, a sheet): the column's name, and for screen readers the row's. */
+export const rowLabel = (text: string, row: string) => (
+  <>
+    {text}
+    <span className="sr-only"> ({row})</span>
+  </>
+);
+
 /** The label over a control and the hint under it; `control` gets the id and the hint's id to point to. */
 function Labelled({ label, hint, className, id: givenId, control }: FrameProps & { control: (id: string, describedBy: string | undefined) => ReactNode }) {
   const ownId = useId();

@@ -39,12 +39,8 @@ const pushManager = {
 };
 const registration = { pushManager };
 
-beforeEach(() => {
-  permission = 'default';
-  asked = 0;
-  subscription = null;
-  subscribedWith = [];
-  vi.stubGlobal('PushManager', class {});
+/** The browser's Notification, which answers the owner's tap on its permission question with `answer`. */
+function answerPermission(answer: NotificationPermission) {
   vi.stubGlobal(
     'Notification',
     class {
@@ -53,11 +49,20 @@ beforeEach(() => {
       }
       static async requestPermission() {
         asked += 1;
-        permission = 'granted';
+        permission = answer;
         return permission;
       }
     },
   );
+}
+
+beforeEach(() => {
+  permission = 'default';
+  asked = 0;
+  subscription = null;
+  subscribedWith = [];
+  vi.stubGlobal('PushManager', class {});
+  answerPermission('granted');
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { register: async () => registration, ready: Promise.resolve(registration), getRegistration: async () => registration },
@@ -123,18 +128,7 @@ describe('Notify me on this phone', () => {
   });
 
   it('shows Blocked when the owner refuses the permission on the tap', async () => {
-    vi.stubGlobal(
-      'Notification',
-      class {
-        static get permission() {
-          return permission;
-        }
-        static async requestPermission() {
-          permission = 'denied';
-          return permission;
-        }
-      },
-    );
+    answerPermission('denied');
     stubAdminApi({});
     render(<PhoneNotifications />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notify me on this phone' }));

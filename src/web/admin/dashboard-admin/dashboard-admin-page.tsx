@@ -6,6 +6,7 @@ import { readStore, STORE_KEYS, writeStore } from '../../shared/lib/local-store.
 import { TabContent } from './tab-content.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 import { ThisWeekCard } from './this-week-card.tsx';
+import { OwingCard } from './owing-card.tsx';
 
 /** The login page's navigation state (spec: it goes to /admin passing the user name). */
 const fromLogin = (state: unknown) => typeof (state as { User_name?: unknown } | null)?.User_name === 'string';
@@ -40,6 +41,7 @@ export default function DashboardAdminPage() {
     <AdminShell active={tab.key} onSelect={select}>
       <SetupChecklist onOpen={select} />
       {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} onOrders={() => select('orders')} />}
+      {tab.key !== 'customers' && <OwingCard onOpen={() => select('customers')} />}
       <TabContent tab={tab} />
     </AdminShell>
   );

@@ -3,43 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../contract/quotes.ts';
 import { renderAndSee, stubAdminApi, textsOf, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
+import { quoteSample } from '../../test-support/quote-samples.ts';
 import EnquiriesAdminPage from './enquiries-admin-page.tsx';
 import { QuoteList } from './quote-list.tsx';
 import { quotePages } from '../lib/quote-pages-testing.ts';
 
-const quote = (n: number, fields: Partial<Quote> = {}): Quote => ({
-  _id: `q000000${n}-0000-4000-8000-000000000000`,
-  token: `${n}`.repeat(32).slice(0, 32),
-  phone: '98765 43210',
-  lang: 'en',
-  dueOn: null,
-  late: false,
-  name: `Asha ${n}`,
-  listingId: 'e0000001-0000-4000-8000-000000000001',
-  listingTitle: 'Royal wedding card',
-  quantity: 300,
-  choices: { Paper: 'Handmade', Foil: 'Gold' },
-  texts: [
-    { key: 'bride', label: 'Bride', text: 'प्रिया' },
-    { key: 'groom', label: 'Groom', text: 'Rahul' },
-  ],
-  estimate: { perPiece: '14.5', total: '4350' },
-  stage: 'new',
-  orderNumber: null,
-  timeline: [{ stage: 'new', at: '2026-03-08T09:00:00.000Z' }],
-  finalPrice: null,
-  note: '',
-  approvedAt: null,
-  proofs: [],
-  files: [],
-  invoice: null,
-  payment: null,
-  payments: [],
-  previewUrl: `/api/listings/e0000001-0000-4000-8000-000000000001/preview?bride=x&n=${n}`,
-  createdAt: `2026-03-0${n}T10:00:00.000Z`,
-  updatedAt: `2026-03-0${n}T10:00:00.000Z`,
-  ...fields,
-});
+const quote = (n: number, fields: Partial<Quote> = {}): Quote =>
+  quoteSample({
+    _id: `q000000${n}-0000-4000-8000-000000000000`,
+    token: `${n}`.repeat(32).slice(0, 32),
+    name: `Asha ${n}`,
+    timeline: [{ stage: 'new', at: '2026-03-08T09:00:00.000Z' }],
+    previewUrl: `/api/listings/e0000001-0000-4000-8000-000000000001/preview?bride=x&n=${n}`,
+    createdAt: `2026-03-0${n}T10:00:00.000Z`,
+    updatedAt: `2026-03-0${n}T10:00:00.000Z`,
+    ...fields,
+  });
 
 const show = () => renderWithApp(<QuoteList />);
 

@@ -4,35 +4,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../contract/quotes.ts';
 import { toast } from '../components/index.ts';
 import { json } from '../components/screen-testing.tsx';
-import { job, JOB_ID, ORIGIN, serveJob, showJob } from './job-testing.tsx';
+import { job, ORIGIN, serveJob, serveJobPuts, showJob } from './job-testing.tsx';
 
 afterEach(() => act(() => toast.remove()));
 
 const PUT = (init?: RequestInit) => init?.method === 'PUT';
 
 /** The job, changed by each PUT as the server would (stage, price, note, a timeline step). */
-function answering(start: Quote) {
-  let current = start;
-  const fetch = serveJob(
-    () => current,
-    (url, init) => {
-      if (url !== `/api/quotes/${JOB_ID}` || !PUT(init)) return undefined;
-      const body = JSON.parse(String(init!.body));
-      const note = body.courier ? `Courier: ${body.courier} · Tracking no.: ${body.trackingNo}` : body.reason;
-      const step = body.stage ? [{ stage: body.stage, at: '2026-11-28T10:00:00.000Z', ...(note ? { note } : {}) }] : [];
-      current = {
-        ...current,
-        ...('finalPrice' in body ? { finalPrice: body.finalPrice || null } : {}),
-        ...('note' in body ? { note: body.note } : {}),
-        ...(body.stage ? { stage: body.stage } : {}),
-        timeline: [...current.timeline, ...step],
-        updatedAt: `2026-11-28T10:00:0${current.timeline.length}.000Z`,
-      };
-      return json(200, current);
-    },
-  );
-  return { fetch, sent: () => fetch.mock.calls.filter(([, init]) => PUT(init)).map(([, init]) => JSON.parse(String(init!.body))) };
-}
+const answering = (start: Quote) =>
+  serveJobPuts(start, (current, body) => {
+    const note = body.courier ? `Courier: ${body.courier} · Tracking no.: ${body.trackingNo}` : body.reason;
+    const step = body.stage ? [{ stage: body.stage as Quote['stage'], at: '2026-11-28T10:00:00.000Z', ...(note ? { note } : {}) }] : [];
+    return {
+      ...current,
+      ...('finalPrice' in body ? { finalPrice: body.finalPrice || null } : {}),
+      ...('note' in body ? { note: body.note } : {}),
+      ...(body.stage ? { stage: body.stage as Quote['stage'] } : {}),
+      timeline: [...current.timeline, ...step],
+      updatedAt: `2026-11-28T10:00:0${current.timeline.length}.000Z`,
+    };
+  });
 
 const region = (name: string) => screen.findByRole('region', { name });
 

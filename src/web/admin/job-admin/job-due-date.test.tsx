@@ -4,27 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DUE_ON_MESSAGE } from '../../../contract/due-dates.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { toast } from '../components/index.ts';
-import { json } from '../components/screen-testing.tsx';
-import { job, JOB_ID, serveJob, showJob } from './job-testing.tsx';
+import { job, JOB_ID, serveJob, serveJobPuts, showJob } from './job-testing.tsx';
 
 afterEach(() => act(() => toast.remove()));
 
-const PUT = (init?: RequestInit) => init?.method === 'PUT';
-
 /** The job, its due date changed by each PUT as the server would. */
-function answering(start: Quote) {
-  let current = start;
-  const fetch = serveJob(
-    () => current,
-    (url, init) => {
-      if (url !== `/api/quotes/${JOB_ID}` || !PUT(init)) return undefined;
-      const body = JSON.parse(String(init!.body));
-      current = { ...current, dueOn: body.dueOn || null, late: false, updatedAt: `2026-11-28T10:00:0${Number(current.updatedAt.at(-6)) + 1}.000Z` };
-      return json(200, current);
-    },
-  );
-  return { sent: () => fetch.mock.calls.filter(([, init]) => PUT(init)).map(([, init]) => JSON.parse(String(init!.body))) };
-}
+const answering = (start: Quote) =>
+  serveJobPuts(start, (current, body) => ({
+    ...current,
+    dueOn: body.dueOn || null,
+    late: false,
+    updatedAt: `2026-11-28T10:00:0${Number(current.updatedAt.at(-6)) + 1}.000Z`,
+  }));
 
 describe('the due date on the job screen', () => {
   it('sets the day promised, shows it, and clears it', async () => {

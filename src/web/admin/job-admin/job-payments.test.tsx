@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentEntry, PaymentSummary } from '../../../contract/payments.ts';
+import type { PaymentEntry } from '../../../contract/payments.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { toast } from '../components/index.ts';
 import { json } from '../components/screen-testing.tsx';
-import { job, JOB_ID, serveJob, showJob } from './job-testing.tsx';
+import { approvedJob, job, JOB_ID, paymentSample, serveJob, showJob } from './job-testing.tsx';
 
 const entry = (id: string, amount: string, over: Partial<PaymentEntry> = {}): PaymentEntry => ({
   id,
@@ -17,27 +17,10 @@ const entry = (id: string, amount: string, over: Partial<PaymentEntry> = {}): Pa
   createdAt: '2026-11-24T06:00:00.000Z',
   ...over,
 });
-const money = (over: Partial<PaymentSummary> = {}): PaymentSummary => ({
-  total: '5000',
-  advanceDue: '2500',
-  paid: '1000',
-  balance: '4000',
-  dueNow: '1500',
-  asking: 'advance',
-  upiLink: null,
-  claim: { utr: '998877665544', at: '2026-11-25T06:00:00.000Z' },
-  ...over,
-});
+const money = paymentSample;
+/** Approved, three payments entered: two of ₹1,000 and one taking the second back. */
 const approved = (over: Partial<Quote> = {}) =>
-  job({
-    stage: 'approved',
-    orderNumber: 'SGP-2026-27-0009',
-    finalPrice: '5000',
-    approvedAt: '2026-11-23T06:00:00.000Z',
-    payment: money(),
-    payments: [entry('p1', '1000'), entry('p2', '1000'), entry('p3', '-1000', { reason: 'Counted twice' })],
-    ...over,
-  });
+  approvedJob({ payments: [entry('p1', '1000'), entry('p2', '1000'), entry('p3', '-1000', { reason: 'Counted twice' })], ...over });
 const advanceIn = money({ paid: '2500', balance: '2500', dueNow: '2500', asking: 'balance', claim: null });
 
 afterEach(() => act(() => toast.remove()));

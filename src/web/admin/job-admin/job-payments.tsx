@@ -6,6 +6,7 @@ import type { Quote } from '../../../contract/quotes.ts';
 import { btn } from '../components/index.ts';
 import { formatIstDateTime } from '../lib/ist-time.ts';
 import { PaymentForm, ReverseForm } from './payment-form.tsx';
+import { JobGatewayLinks, PaymentToCheck } from './job-gateway.tsx';
 import { useRecordPayment, type QuoteAnswer } from './job-queries.ts';
 
 /** Signed decimal text as rupees: "-500.50" → "−₹500.50". */
@@ -66,10 +67,12 @@ export function JobPayments({ quote, busy, onSave }: { quote: Quote; busy: boole
                 </button>
               )}
               {reversing === p.id && <ReverseForm quoteId={quote._id} entry={p} busy={record.isPending} onSave={save} />}
+              <PaymentToCheck payment={p} />
             </li>
           ))}
         </ul>
       )}
+      <JobGatewayLinks quote={quote} />
       {quote.stage !== 'cancelled' && payment.asking && (
         <PaymentForm key={`${payment.dueNow}-${quote.payments.length}`} quoteId={quote._id} due={payment.dueNow} busy={record.isPending} onSave={save} />
       )}

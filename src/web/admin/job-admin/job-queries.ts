@@ -23,7 +23,7 @@ export const useJob = (id: string) =>
   });
 
 /** A write answered with the whole job: its screen shows the answer at once; the lists and counts are read again. */
-function useShowJob() {
+export function useShowJob() {
   const client = useQueryClient();
   return (job: Quote) => {
     client.setQueryData(jobKey(job._id), job);

@@ -26,6 +26,8 @@ describe('the job screen', () => {
       'Bill',
       "Customer's files",
       'Timeline',
+      'Account',
+      'Order again',
     ]);
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/admin?tab=orders');
   });

@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AdminLayout, LoadError } from '../components/index.ts';
+import { BackLink, ScreenPart } from '../components/screen-part.tsx';
 import { StageBadge } from '../components/stage-badge.tsx';
 import { ApiError } from '../lib/admin-api.ts';
 import { useBillingSettings } from '../lib/billing-settings.ts';
@@ -10,6 +9,8 @@ import { JobBill } from './job-bill.tsx';
 import { JobTicketLink } from './job-ticket-link.tsx';
 import { JobPayments } from './job-payments.tsx';
 import { JobPrint } from './job-print.tsx';
+import { JobRepeat } from './job-repeat.tsx';
+import { JobAccount } from './job-account.tsx';
 import { JobProofs } from './job-proofs.tsx';
 import { useJob } from './job-queries.ts';
 import { JobNames } from './job-names.tsx';
@@ -20,26 +21,9 @@ import { StageForm } from './stage-form.tsx';
 import { StageNotice, useAnswerWithNews } from './stage-notice.tsx';
 
 /** One part of the job, a card with its heading (a region named by it). */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
-      <h2 id={id} className="mb-2 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const Part = ScreenPart;
 
-const BACK = (
-  <Link to="/admin?tab=orders" className="mb-3 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-    <span aria-hidden="true" className="mr-1">
-      ‹
-    </span>
-    All orders
-  </Link>
-);
+const BACK = <BackLink tab="orders">All orders</BackLink>;
 
 /**
  * A job on one screen, in the order it runs (issue 28): who asked and how to reach them, what they
@@ -118,6 +102,12 @@ export function JobScreen({ id, origin }: { id: string; origin: string }) {
         </Part>
         <Part title="Timeline">
           <JobTimeline quote={quote} />
+        </Part>
+        <Part title="Account">
+          <JobAccount quote={quote} />
+        </Part>
+        <Part title="Order again">
+          <JobRepeat quote={quote} />
         </Part>
       </div>
     </AdminLayout>

@@ -1,8 +1,10 @@
 import type { BillingSettings } from '../../../contract/billing-settings.ts';
 import { DEFAULT_BILLING_SETTINGS } from '../../../contract/billing-settings.ts';
+import type { PaymentSummary } from '../../../contract/payments.ts';
 import type { Quote } from '../../../contract/quotes.ts';
 import { json, stubAdminApi, type Handler } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
+import { quoteSample } from '../../test-support/quote-samples.ts';
 import { JobScreen } from './job-screen.tsx';
 
 /** The job screen's component tests: one job, the shop's billing settings, the screen with its toaster. */
@@ -12,39 +14,31 @@ export const JOB_TOKEN = 'c'.repeat(32);
 export const ORIGIN = 'https://shop.example';
 
 /** Asha's 300 wedding cards, a new request unless `over` says more. */
-export const job = (over: Partial<Quote> = {}): Quote => ({
-  _id: JOB_ID,
-  token: JOB_TOKEN,
-  phone: '98765 43210',
-  lang: 'en',
-  dueOn: null,
-  late: false,
-  name: 'Asha',
-  listingId: 'e0000001-0000-4000-8000-000000000001',
-  listingTitle: 'Royal wedding card',
-  quantity: 300,
-  choices: { Paper: 'Handmade', Foil: 'Gold' },
-  texts: [
-    { key: 'bride', label: 'Bride', text: 'प्रिया' },
-    { key: 'groom', label: 'Groom', text: 'Rahul' },
-  ],
-  estimate: { perPiece: '14.5', total: '4350' },
-  stage: 'new',
-  orderNumber: null,
-  timeline: [{ stage: 'new', at: '2026-11-27T09:35:00.000Z' }],
-  finalPrice: null,
-  note: '',
-  approvedAt: null,
-  proofs: [],
-  files: [],
-  invoice: null,
-  payment: null,
-  payments: [],
-  previewUrl: '/api/listings/e0000001-0000-4000-8000-000000000001/preview?bride=x',
-  createdAt: '2026-11-27T09:35:00.000Z',
-  updatedAt: '2026-11-27T09:35:00.000Z',
+export const job = (over: Partial<Quote> = {}): Quote => quoteSample({ _id: JOB_ID, token: JOB_TOKEN, ...over });
+
+/** The job's payment answer: ₹5,000 with ₹2,500 asked in advance, ₹1,000 paid and a UTR claimed, unless `over` says more. */
+export const paymentSample = (over: Partial<PaymentSummary> = {}): PaymentSummary => ({
+  total: '5000',
+  advanceDue: '2500',
+  paid: '1000',
+  balance: '4000',
+  dueNow: '1500',
+  asking: 'advance',
+  upiLink: null,
+  claim: { utr: '998877665544', at: '2026-11-25T06:00:00.000Z' },
   ...over,
 });
+
+/** The job approved by the customer at ₹5,000 (order SGP-2026-27-0009), with that payment answer, unless `over` says more. */
+export const approvedJob = (over: Partial<Quote> = {}): Quote =>
+  job({
+    stage: 'approved',
+    orderNumber: 'SGP-2026-27-0009',
+    finalPrice: '5000',
+    approvedAt: '2026-11-23T06:00:00.000Z',
+    payment: paymentSample(),
+    ...over,
+  });
 
 /**
  * Answers GET /api/quotes/{id} with `current()` (what the job is at each call) and the billing
@@ -59,3 +53,22 @@ export function serveJob(current: () => Quote, more: Handler = () => undefined, 
 
 /** The job's screen, as /admin/orders/{id} draws it (its admin shell brings the toaster). */
 export const showJob = () => renderWithApp(<JobScreen id={JOB_ID} origin={ORIGIN} />, { path: `/admin/orders/${JOB_ID}` });
+
+const PUT = (init?: RequestInit) => init?.method === 'PUT';
+
+/**
+ * The job as the server keeps it: each PUT of it changes it by `change` (what the server would make
+ * of that body) and answers the job as it then is. `sent` gives the bodies of the PUTs so far.
+ */
+export function serveJobPuts(start: Quote, change: (current: Quote, body: Record<string, string | undefined>) => Quote) {
+  let current = start;
+  const fetch = serveJob(
+    () => current,
+    (url, init) => {
+      if (url !== `/api/quotes/${JOB_ID}` || !PUT(init)) return undefined;
+      current = change(current, JSON.parse(String(init!.body)));
+      return json(200, current);
+    },
+  );
+  return { fetch, sent: () => fetch.mock.calls.filter(([, init]) => PUT(init)).map(([, init]) => JSON.parse(String(init!.body))) };
+}

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../contract/payment-texts.ts';
+import { OWNER_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/payment-texts.ts';
 import { PaymentInputSchema, type PaymentEntry } from '../../../contract/payments.ts';
 import { btn, LabelledInput, LabelledSelect, toast } from '../components/index.ts';
 import type { PaymentRecord } from './job-queries.ts';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, text: PAYMENT_METHOD_LABELS[m] }));
+// `gateway` is the gateway's own word for a payment it confirmed (decision 044): never typed by the owner.
+const METHOD_OPTIONS = OWNER_PAYMENT_METHODS.map((m) => ({ value: m, text: PAYMENT_METHOD_LABELS[m] }));
 /** Today in the shop's time zone, as the date input writes it. */
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { formatRupees } from '../../../contract/money.ts';
-import { quoteSummaryLines, type Quote } from '../../../contract/quotes.ts';
+import type { Quote } from '../../../contract/quotes.ts';
 import { stageWhatsappLink } from '../../../contract/stage-message.ts';
-import { whatsappEn, whatsappLink } from '../../../contract/whatsapp.ts';
+import { summaryLines, whatsappEn, whatsappLink } from '../../../contract/whatsapp.ts';
 import { whatsappHi } from '../../../contract/whatsapp-hi.ts';
 import { quoteInHindi } from '../../../contract/quote-names-hi.ts';
 import { customerPagePath } from '../lib/jobs.ts';
@@ -30,7 +30,7 @@ export function quoteMessage(quote: Quote, origin: string): string {
   // The item, its options and zones as the owner wrote them in Hindi, where written.
   const named = quote.lang === 'hi' ? quoteInHindi(quote) : quote;
   const order = quote.orderNumber ? [`${labels.orderNo}: ${quote.orderNumber}`] : [];
-  const lines = [words.hello(quote.name), ...order, ...quoteSummaryLines(named, labels)];
+  const lines = [words.hello(quote.name), ...order, ...summaryLines(named, labels)];
   if (quote.finalPrice) lines.push(words.finalPrice(formatRupees(quote.finalPrice)));
   if (quote.note.trim()) lines.push(quote.note.trim());
   lines.push(words.page(quotePageUrl(quote, origin)));

@@ -6,44 +6,26 @@ import { quotePages } from '../lib/quote-pages-testing.ts';
 import { renderWithApp } from '../../test-support/render.tsx';
 import type { OrderRow } from './order-facts.ts';
 import OrdersAdminPage from './orders-admin-page.tsx';
+import { orderRow } from './orders-testing.ts';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 const DAY = 86_400_000;
 
 /** Job n, in `stage` since `days` ago. */
-const order = (n: number, stage: QuoteStage, days: number, fields: Partial<OrderRow> = {}): OrderRow => ({
-  _id: `q${String(n).padStart(7, '0')}-0000-4000-8000-000000000000`,
-  token: String(n).padStart(32, '0'),
-  phone: '98765 43210',
-  lang: 'en',
-  dueOn: null,
-  late: false,
-  name: `Customer ${n}`,
-  listingId: null,
-  listingTitle: n % 2 ? 'Royal wedding card' : 'Golden trophy',
-  quantity: 1200,
-  choices: {},
-  texts: [],
-  estimate: { perPiece: '10', total: '12000' },
-  stage,
-  orderNumber: null,
-  timeline: [
-    { stage: 'new', at: new Date(NOW - 30 * DAY).toISOString() },
-    { stage, at: new Date(NOW - days * DAY - 3_600_000).toISOString() },
-  ],
-  finalPrice: null,
-  note: '',
-  approvedAt: null,
-  previewUrl: null,
-  proofs: [],
-  files: [],
-  invoice: null,
-  payment: null,
-  payments: [],
-  createdAt: new Date(NOW - 30 * DAY - n * 1000).toISOString(),
-  updatedAt: new Date(NOW - days * DAY).toISOString(),
-  ...fields,
-});
+const order = (n: number, stage: QuoteStage, days: number, fields: Partial<OrderRow> = {}): OrderRow =>
+  orderRow(n, {
+    listingTitle: n % 2 ? 'Royal wedding card' : 'Golden trophy',
+    quantity: 1200,
+    estimate: { perPiece: '10', total: '12000' },
+    stage,
+    timeline: [
+      { stage: 'new', at: new Date(NOW - 30 * DAY).toISOString() },
+      { stage, at: new Date(NOW - days * DAY - 3_600_000).toISOString() },
+    ],
+    createdAt: new Date(NOW - 30 * DAY - n * 1000).toISOString(),
+    updatedAt: new Date(NOW - days * DAY).toISOString(),
+    ...fields,
+  });
 
 const shown = () => textsOf(screen.getByRole('list', { name: 'Orders' }), 'heading', { level: 3 });
 const serve = (all: OrderRow[]) =>

@@ -7,39 +7,24 @@ import { json, stubAdminApi, textsOf } from '../components/screen-testing.tsx';
 import { renderWithApp } from '../../test-support/render.tsx';
 import type { OrderRow } from './order-facts.ts';
 import OrdersAdminPage from './orders-admin-page.tsx';
+import { orderRow } from './orders-testing.ts';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 const counts = Object.fromEntries(QUOTE_STAGES.map((s) => [s, 0])) as StageCounts;
 /** A job being printed, numbered `n`, due on `dueOn`. */
-const row = (n: number, dueOn: string | null, late = false): OrderRow => ({
-  _id: `a000000${n}-0000-4000-8000-000000000000`,
-  token: String(n).repeat(32),
-  phone: '98765 43210',
-  lang: 'en',
-  dueOn,
-  late,
-  name: `Customer ${n}`,
-  listingId: null,
-  listingTitle: 'Royal wedding card',
-  quantity: 300,
-  choices: {},
-  texts: [],
-  estimate: { perPiece: '10', total: '3000' },
-  stage: 'in_production',
-  orderNumber: `SGP-${n}`,
-  timeline: [{ stage: 'in_production', at: '2026-11-20T10:00:00.000Z' }],
-  finalPrice: '3000',
-  note: '',
-  approvedAt: '2026-11-19T10:00:00.000Z',
-  previewUrl: null,
-  proofs: [],
-  files: [],
-  invoice: null,
-  payment: null,
-  payments: [],
-  createdAt: `2026-11-1${n}T10:00:00.000Z`,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
+const row = (n: number, dueOn: string | null, late = false): OrderRow =>
+  orderRow(n, {
+    dueOn,
+    late,
+    estimate: { perPiece: '10', total: '3000' },
+    stage: 'in_production',
+    orderNumber: `SGP-${n}`,
+    timeline: [{ stage: 'in_production', at: '2026-11-20T10:00:00.000Z' }],
+    finalPrice: '3000',
+    approvedAt: '2026-11-19T10:00:00.000Z',
+    createdAt: `2026-11-1${n}T10:00:00.000Z`,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  });
 const rows = [row(1, null), row(2, '2026-11-24', true), row(3, '2026-12-01')];
 
 describe('Orders by due date', () => {

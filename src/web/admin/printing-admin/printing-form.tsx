@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PRINTING_LIMITS, PRINTING_MESSAGES, PrintingSettingsInputSchema, type PrintingSettings } from '../../../contract/printing.ts';
-import { btn, field, LabelledInput } from '../components/index.ts';
+import { btn, field, LabelledInput, rowLabel } from '../components/index.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { useSavePrintingSettings, type PrintingForm as Values } from './printing-queries.ts';
 
@@ -41,44 +41,28 @@ export function PrintingForm({ settings }: { settings: PrintingSettings }) {
             <li key={i} className="flex flex-wrap items-end gap-2 border-b border-stone-100 pb-3">
               <LabelledInput
                 className="min-w-32 flex-[2]"
-                label={
-                  <>
-                    Name<span className="sr-only"> (sheet {i + 1})</span>
-                  </>
-                }
+                label={rowLabel('Name', `sheet ${i + 1}`)}
                 value={sheet.name}
                 maxLength={PRINTING_LIMITS.name}
                 onChange={(name) => setSheet(i, { name })}
               />
               <LabelledInput
                 className="min-w-20 flex-1"
-                label={
-                  <>
-                    Width (mm)<span className="sr-only"> (sheet {i + 1})</span>
-                  </>
-                }
+                label={rowLabel('Width (mm)', `sheet ${i + 1}`)}
                 inputMode="decimal"
                 value={sheet.widthMm}
                 onChange={(v) => setSheet(i, { widthMm: decimalText(v) })}
               />
               <LabelledInput
                 className="min-w-20 flex-1"
-                label={
-                  <>
-                    Height (mm)<span className="sr-only"> (sheet {i + 1})</span>
-                  </>
-                }
+                label={rowLabel('Height (mm)', `sheet ${i + 1}`)}
                 inputMode="decimal"
                 value={sheet.heightMm}
                 onChange={(v) => setSheet(i, { heightMm: decimalText(v) })}
               />
               <LabelledInput
                 className="min-w-20 flex-1"
-                label={
-                  <>
-                    Cost (₹)<span className="sr-only"> (sheet {i + 1})</span>
-                  </>
-                }
+                label={rowLabel('Cost (₹)', `sheet ${i + 1}`)}
                 inputMode="decimal"
                 value={sheet.cost}
                 onChange={(v) => setSheet(i, { cost: decimalText(v) })}

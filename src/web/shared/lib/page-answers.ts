@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { FRESH_MS } from './answer-freshness.ts';
 
 /**
  * The answers a server-rendered page carries (#__DATA__: [queryKey, data] pairs), kept in a plain
@@ -7,9 +8,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * other than home loads, or when a hook finds no answer or an old one; it then takes the answers
  * with the moment they arrived, and from then on every hook reads through it as before.
  */
-
-/** How long an answer counts as fresh: the server's, from the moment the page started. */
-export const FRESH_MS = 60_000;
 
 /** The stable text of a key (object keys sorted), as TanStack Query's own hashKey does. */
 export const keyText = (key: QueryKey) =>

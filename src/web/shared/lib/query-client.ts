@@ -1,5 +1,5 @@
 import { notifyManager, QueryClient, QueryObserver, type DefaultOptions } from '@tanstack/react-query';
-import { FRESH_MS } from './page-answers.ts';
+import { FRESH_MS } from './answer-freshness.ts';
 import { linkQueryCore } from './query-core-link.ts';
 
 // Whoever makes a cache has the observer the storefront's hooks read it with (see query-core-link.ts).

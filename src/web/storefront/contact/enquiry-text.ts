@@ -10,28 +10,17 @@ type Known = { messages: typeof ENQUIRY_MESSAGES; max: typeof ENQUIRY_MAX };
  */
 export function enquiryText(text: string, { messages, max }: Known): string {
   if (m.lang !== 'hi') return text;
-  switch (text) {
-    case messages.nameRequired:
-      return m.enquiryNameRequired;
-    case messages.nameTooLong:
-      return m.enquiryNameTooLong(max.name);
-    case messages.emailRequired:
-      return m.enquiryEmailRequired;
-    case messages.emailTooLong:
-      return m.enquiryEmailTooLong(max.email);
-    case messages.emailInvalid:
-      return m.enquiryEmailInvalid;
-    case messages.messageRequired:
-      return m.enquiryMessageRequired;
-    case messages.messageTooLong:
-      return m.enquiryMessageTooLong(max.message);
-    case messages.sent:
-      return m.enquirySent;
-    case messages.tooMany:
-      return m.enquiryTooMany;
-    case messages.nul:
-      return m.enquiryNul;
-    default:
-      return text;
-  }
+  const hindi: Record<string, string> = {
+    [messages.nameRequired]: m.enquiryNameRequired,
+    [messages.nameTooLong]: m.enquiryNameTooLong(max.name),
+    [messages.emailRequired]: m.enquiryEmailRequired,
+    [messages.emailTooLong]: m.enquiryEmailTooLong(max.email),
+    [messages.emailInvalid]: m.enquiryEmailInvalid,
+    [messages.messageRequired]: m.enquiryMessageRequired,
+    [messages.messageTooLong]: m.enquiryMessageTooLong(max.message),
+    [messages.sent]: m.enquirySent,
+    [messages.tooMany]: m.enquiryTooMany,
+    [messages.nul]: m.enquiryNul,
+  };
+  return Object.hasOwn(hindi, text) ? hindi[text]! : text;
 }

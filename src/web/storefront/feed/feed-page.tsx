@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { BottomNav } from '../components/bottom-nav.tsx';
+import { WhatsAppButton } from '../components/whatsapp-button.tsx';
 import { logoSrc, smallLogoSrcSet } from '../../shared/components/responsive-image.tsx';
 import { useCategories, useSiteConfig } from '../lib/queries.ts';
 import { savedPost, toggleBookmark, toggleLike, useSavedPosts } from '../lib/saved-posts.ts';
@@ -38,18 +39,12 @@ function FeedHeader() {
         <h1 lang={shop.lang} className="min-w-0 flex-1 truncate text-lg font-semibold">
           {name}
         </h1>
-        <a
-          href={enquiry}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={m.enquireOnWhatsapp}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800"
-        >
+        <WhatsAppButton href={enquiry} className="gap-1.5">
           <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
             <path d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm0 18.2a8.2 8.2 0 01-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1112 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 01-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 00-.7.3 3 3 0 00-.9 2.2 5.2 5.2 0 001.1 2.8 11.9 11.9 0 004.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 001.8-1.3 2.3 2.3 0 00.2-1.3c-.1-.1-.3-.2-.5-.3z" />
           </svg>
           {m.enquire}
-        </a>
+        </WhatsAppButton>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { whatsappLink } from '../../../contract/whatsapp.ts';
 import { SkeletonList } from '../components/skeletons.tsx';
+import { WhatsAppButton } from '../components/whatsapp-button.tsx';
 import { blockImageMenu } from '../lib/block-image-menu.ts';
 import { useApiQuery, useSiteConfig } from '../lib/queries.ts';
 import { pageTitle } from '../lib/site.ts';
@@ -51,21 +52,15 @@ export default function GalleryPage() {
           <h1 lang={brand.lang} className="min-w-0 flex-1 truncate text-lg font-semibold">
             {brand.text}
           </h1>
-          <a
-            href={chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={m.enquireOnWhatsapp}
-            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800"
-          >
-            {/* The same name everywhere ("Enquire on WhatsApp"); a phone shows the short form. */}
+          <WhatsAppButton href={chat} className="shrink-0">
+            {/* A phone shows the short form. */}
             <span aria-hidden="true" className="hidden sm:inline">
               {m.enquireOnWhatsapp}
             </span>
             <span aria-hidden="true" className="sm:hidden">
               WhatsApp
             </span>
-          </a>
+          </WhatsAppButton>
         </div>
       </header>
       <main className="mx-auto max-w-5xl">

@@ -68,6 +68,12 @@ describe("the English buying texts are the contract's", () => {
       [en.utrInvalid, PAYMENT_TEXTS.utrInvalid],
       [en.utrWaiting('634512349876'), PAYMENT_TEXTS.utrWaiting('634512349876')],
       [en.payNoUpi, PAYMENT_TEXTS.noUpi],
+      [en.payOnline('₹2,475'), PAYMENT_TEXTS.payOnline('₹2,475')],
+      [en.payOnlineHint, PAYMENT_TEXTS.payOnlineHint],
+      [en.payOnlineOff, PAYMENT_TEXTS.payOnlineOff],
+      [en.payOnlineFailed, PAYMENT_TEXTS.payOnlineFailed],
+      [en.payOnlineConfirming, PAYMENT_TEXTS.payOnlineConfirming],
+      [en.payOnlineRecorded, PAYMENT_TEXTS.payOnlineRecorded],
       [en.downloadBill, BILL_TEXTS.download],
       [en.billNumber('INV/2026-27/7'), BILL_TEXTS.number('INV/2026-27/7')],
     ];

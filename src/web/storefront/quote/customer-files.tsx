@@ -3,6 +3,7 @@ import type { PublicQuote } from '../../../contract/quotes.ts';
 import { attachFile } from './quote-queries.ts';
 import { useQuoteWrite } from './use-quote-write.ts';
 import * as m from '../i18n/messages.ts';
+import { QuotePart } from './quote-part.tsx';
 
 /** The customer's own photos and logos for the job: what they attached, and one more while there is room. */
 export function CustomerFiles({ quote }: { quote: PublicQuote }) {
@@ -10,10 +11,7 @@ export function CustomerFiles({ quote }: { quote: PublicQuote }) {
   const closed = quote.stage === 'delivered' || quote.stage === 'cancelled';
   if (closed && quote.files.length === 0) return null;
   return (
-    <section aria-labelledby="quote-files" className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
-      <h2 id="quote-files" className="text-lg font-semibold">
-        {m.filesHeading}
-      </h2>
+    <QuotePart id="quote-files" title={m.filesHeading} layout="flex flex-col gap-2">
       {quote.files.length > 0 && (
         <ul className="grid grid-cols-3 gap-2">
           {quote.files.map((f) => (
@@ -57,6 +55,6 @@ export function CustomerFiles({ quote }: { quote: PublicQuote }) {
       <p role="alert" className={write.error ? 'rounded-md bg-red-50 p-3 text-red-800' : 'sr-only'}>
         {write.error}
       </p>
-    </section>
+    </QuotePart>
   );
 }

@@ -3,6 +3,7 @@ import { asciiDigits } from '../../../contract/digits.ts';
 import { formatRupees } from '../../../contract/money.ts';
 import { UTR_PATTERN } from '../../../contract/payment-texts.ts';
 import type { PublicQuote } from '../../../contract/quotes.ts';
+import { OnlinePaymentReturn, PayOnline } from './pay-online.tsx';
 import { sendUtr } from './quote-queries.ts';
 import { useQuoteWrite } from './use-quote-write.ts';
 import * as m from '../i18n/messages.ts';
@@ -27,6 +28,7 @@ export function PaymentBox({ quote }: { quote: PublicQuote }) {
         <Sum term={m.payPaid} amount={payment.paid} />
         <Sum term={m.payBalanceTerm} amount={payment.balance} strong />
       </dl>
+      <OnlinePaymentReturn token={quote.token} paid={payment.paid} />
       {payment.asking && quote.stage !== 'cancelled' ? (
         <PayNow quote={quote} payment={payment} />
       ) : (
@@ -50,6 +52,7 @@ function PayNow({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
   return (
     <>
       <p className="text-xl font-semibold">{payment.asking === 'advance' ? m.payAdvance(amount) : m.payBalance(amount)}</p>
+      {payment.online && <PayOnline token={quote.token} amount={amount} />}
       {payment.upiLink ? (
         <>
           <img
@@ -69,7 +72,7 @@ function PayNow({ quote, payment }: { quote: PublicQuote; payment: Payment }) {
           <UtrForm quote={quote} payment={payment} />
         </>
       ) : (
-        <p className="rounded-md bg-stone-100 p-3 text-stone-700">{m.payNoUpi}</p>
+        !payment.online && <p className="rounded-md bg-stone-100 p-3 text-stone-700">{m.payNoUpi}</p>
       )}
     </>
   );

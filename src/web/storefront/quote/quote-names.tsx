@@ -3,6 +3,7 @@ import type { PublicQuote } from '../../../contract/quotes.ts';
 import { RecordsTable } from '../../shared/components/records-table.tsx';
 import { recordsProofUrl, useRecords, useSendRecords } from './names-queries.ts';
 import * as m from '../i18n/messages.ts';
+import { QuotePart } from './quote-part.tsx';
 
 /** Stages in which the shop takes a new list of names (the server says the same: quote-records.repository.ts). */
 const OPEN = new Set<PublicQuote['stage']>(['new', 'quoted', 'proof_sent', 'changes_requested']);
@@ -31,10 +32,7 @@ export function QuoteNames({ quote }: { quote: PublicQuote }) {
     </Fragment>
   ));
   return (
-    <section aria-labelledby="quote-names" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
-      <h2 id="quote-names" className="text-lg font-semibold">
-        {m.namesHeading}
-      </h2>
+    <QuotePart id="quote-names" title={m.namesHeading}>
       {open && (
         <form
           className="flex flex-col gap-3"
@@ -87,6 +85,6 @@ export function QuoteNames({ quote }: { quote: PublicQuote }) {
           <RecordsTable list={list} labels={LABELS} />
         </>
       )}
-    </section>
+    </QuotePart>
   );
 }

@@ -18,6 +18,7 @@ import { LoadFailed } from '../components/load-failed.tsx';
 import { MessagePage } from '../components/placeholder-page.tsx';
 import * as m from '../i18n/messages.ts';
 import { localized } from '../lib/localized.ts';
+import { QuotePart } from './quote-part.tsx';
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-6';
 
@@ -141,14 +142,11 @@ function ShopAnswer({ quote }: { quote: PublicQuote }) {
     return <p className="rounded-md bg-stone-100 p-3 text-stone-700">{m.shopWillAnswer}</p>;
   }
   return (
-    <section aria-labelledby="quote-answer" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
-      <h2 id="quote-answer" className="text-lg font-semibold">
-        {m.shopsAnswer}
-      </h2>
+    <QuotePart id="quote-answer" title={m.shopsAnswer}>
       <p className="text-xl font-semibold">{m.finalPrice(formatRupees(quote.finalPrice))}</p>
       {quote.note.trim() && <p className="break-words whitespace-pre-line text-stone-700">{quote.note}</p>}
       <BillLink invoice={quote.invoice} />
-    </section>
+    </QuotePart>
   );
 }
 

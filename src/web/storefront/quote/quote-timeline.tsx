@@ -1,15 +1,13 @@
 import type { TimelineEntry } from '../../../contract/quote-stages.ts';
 import { formatTime } from './quote-queries.ts';
 import * as m from '../i18n/messages.ts';
+import { QuotePart } from './quote-part.tsx';
 
 /** The job's steps, oldest first, each with its date (IST) and its note (a reason, or the courier and tracking number). */
 export function QuoteTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   if (!timeline.length) return null;
   return (
-    <section aria-labelledby="quote-timeline" className="rounded-lg border border-stone-200 bg-white p-4">
-      <h2 id="quote-timeline" className="text-lg font-semibold">
-        {m.timeline}
-      </h2>
+    <QuotePart id="quote-timeline" title={m.timeline} layout="">
       <ol className="mt-2 border-l-2 border-stone-200 pl-4">
         {timeline.map((t, i) => (
           <li key={i} className="py-1.5">
@@ -21,6 +19,6 @@ export function QuoteTimeline({ timeline }: { timeline: TimelineEntry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </QuotePart>
   );
 }

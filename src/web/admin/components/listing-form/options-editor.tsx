@@ -1,5 +1,5 @@
 import { btn } from '../styles.ts';
-import { LabelledInput } from '../labelled-input.tsx';
+import { LabelledInput, rowLabel } from '../labelled-input.tsx';
 import { EditorSection, type SectionProps } from './editor-section.tsx';
 import { priceText } from './price-text.ts';
 import { hindiText, withHindi, type ChoiceDraft, type OptionDraft } from './selling-drafts.ts';
@@ -33,11 +33,7 @@ export function OptionsEditor({ options, onChange, ...section }: OptionsEditorPr
               <div className="flex flex-wrap items-end gap-2">
                 <LabelledInput
                   className="min-w-40 flex-1"
-                  label={
-                    <>
-                      Option name<span className="sr-only"> (option {n})</span>
-                    </>
-                  }
+                  label={rowLabel('Option name', `option ${n}`)}
                   autoComplete="off"
                   maxLength={60}
                   placeholder="Paper"
@@ -46,11 +42,7 @@ export function OptionsEditor({ options, onChange, ...section }: OptionsEditorPr
                 />
                 <LabelledInput
                   className="min-w-40 flex-1"
-                  label={
-                    <>
-                      Hindi name (optional)<span className="sr-only"> (option {n})</span>
-                    </>
-                  }
+                  label={rowLabel('Hindi name (optional)', `option ${n}`)}
                   lang="hi"
                   autoComplete="off"
                   maxLength={60}

@@ -1,11 +1,12 @@
 /**
  * The customer's quote page (/quote/{token}): stages, proofs, payment, bill, the answers to the
  * visitor's writes. Texts the server also writes keep their English in src/contract (quote-stages.ts,
- * proof-texts.ts, payment-texts.ts, invoice-texts.ts); they are written out here word for word
- * (buy-texts.test.ts keeps them equal), and Hindi pages show hi/buy-quote.ts's.
+ * proof-texts.ts, payment-texts.ts, invoice-texts.ts); the stages' names are taken from there, the
+ * others written out here word for word (buy-texts.test.ts keeps them equal). Hindi pages show
+ * hi/buy-quote.ts's.
  */
 import type { ProofStatus } from '../../../../contract/proof-texts.ts';
-import type { QuoteStage } from '../../../../contract/quote-stages.ts';
+import { QUOTE_STAGE_LABELS, type QuoteStage } from '../../../../contract/quote-stages.ts';
 
 /** A visitor's write on their quote page (the call's path under /api/quotes/{token}/). */
 export type QuoteCall = 'approve' | 'changes' | 'files' | 'utr';
@@ -21,21 +22,8 @@ export const quoteLinksBlocked = 'Too many wrong quote links were tried from you
 export const orderNumber = 'Order number';
 export const stageLabel = 'Stage';
 export const estimateLabel = 'Estimate';
-const STAGES: Record<QuoteStage, string> = {
-  new: 'New',
-  quoted: 'Quoted',
-  proof_sent: 'Proof sent',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  in_production: 'In production',
-  ready: 'Ready for pickup',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  on_hold: 'On hold',
-  cancelled: 'Cancelled',
-};
-/** The contract's QUOTE_STAGE_LABELS, word for word (buy-texts.test.ts). */
-export const stageName = (stage: QuoteStage): string => STAGES[stage] ?? stage;
+/** The contract's own names (zod-free: a few hundred bytes on the page); Hindi pages show hi/buy-quote.ts's. */
+export const stageName = (stage: QuoteStage): string => QUOTE_STAGE_LABELS[stage] ?? stage;
 export const shopWillAnswer = 'The shop will answer with the final price soon.';
 export const shopsAnswer = "The shop's answer";
 export const finalPrice = (price: string) => `Final price: ${price}`;
@@ -89,6 +77,12 @@ export const sendUtr = 'I have paid';
 export const utrInvalid = 'The UTR is the 12-digit number your UPI app shows after paying.';
 export const utrWaiting = (utr: string) => `You told the shop you paid (UTR ${utr}). The shop will confirm.`;
 export const payNoUpi = 'The shop will tell you how to pay the advance.';
+export const payOnline = (amount: string) => `Pay ${amount} online`;
+export const payOnlineHint = 'By card, UPI, net banking or wallet, on Razorpay’s secure page.';
+export const payOnlineOff = 'Online payment is not open on this quote now. Please pay by UPI, or ask the shop.';
+export const payOnlineFailed = 'Online payment could not be started just now. Please try again in a few minutes, or pay by UPI.';
+export const payOnlineConfirming = 'Thank you: your online payment went through. It shows here as soon as the payment gateway confirms it to the shop.';
+export const payOnlineRecorded = 'Your online payment is recorded. Thank you!';
 export const downloadBill = 'Download bill';
 export const billNumber = (number: string) => `Bill ${number} (PDF)`;
 

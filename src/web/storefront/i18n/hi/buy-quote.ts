@@ -81,6 +81,12 @@ export const sendUtr = 'मैंने भुगतान कर दिया';
 export const utrInvalid = 'UTR वह 12 अंकों का नंबर है जो भुगतान के बाद आपका UPI ऐप दिखाता है।';
 export const utrWaiting = (utr: string) => `आपने दुकान को बताया कि भुगतान हो गया है (UTR ${utr})। दुकान पुष्टि करेगी।`;
 export const payNoUpi = 'एडवांस कैसे चुकाना है, यह दुकान आपको बताएगी।';
+export const payOnline = (amount: string) => `${amount} ऑनलाइन चुकाएँ`;
+export const payOnlineHint = 'कार्ड, UPI, नेट बैंकिंग या वॉलेट से, भुगतान कंपनी के सुरक्षित पेज पर।';
+export const payOnlineOff = 'इस कोटेशन पर अभी ऑनलाइन भुगतान नहीं हो सकता। कृपया UPI से चुकाएँ, या दुकान से पूछें।';
+export const payOnlineFailed = 'ऑनलाइन भुगतान अभी शुरू नहीं हो सका। कृपया कुछ मिनट बाद फिर कोशिश करें, या UPI से चुकाएँ।';
+export const payOnlineConfirming = 'धन्यवाद: आपका ऑनलाइन भुगतान हो गया। भुगतान कंपनी के दुकान को पुष्टि करते ही यह यहाँ दिखेगा।';
+export const payOnlineRecorded = 'आपका ऑनलाइन भुगतान दर्ज हो गया। धन्यवाद!';
 export const downloadBill = 'बिल डाउनलोड करें';
 export const billNumber = (number: string) => `बिल ${number} (PDF)`;
 
