@@ -1,6 +1,26 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { timePdf } from './print-job.ts';
+
+/** The multipart upload in a child Node process (fetch, the files read as blobs from disk): its answer's JSON. */
+async function sendFromAnotherProcess(url: string, headers: Record<string, string>, sample: { sheet: string; photos: string }): Promise<unknown> {
+  const script = `
+    const fs = require('node:fs'), path = require('node:path');
+    const [url, headers, sheet, photos] = process.argv.slice(1);
+    (async () => {
+      const form = new FormData();
+      form.append('sheet', new Blob([fs.readFileSync(sheet)], { type: 'text/csv' }), path.basename(sheet));
+      form.append('photos', await fs.openAsBlob(photos, { type: 'application/zip' }), path.basename(photos));
+      const res = await fetch(url, { method: 'POST', headers: JSON.parse(headers), body: form });
+      const text = await res.text();
+      if (res.status !== 200) { console.error('records: ' + res.status + ' ' + text); process.exit(1); }
+      process.stdout.write(text);
+    })();`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, url, JSON.stringify(headers), sample.sheet, sample.photos], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as unknown;
+}
 
 /**
  * Issue 30's job through the API, as the owner does it: a school's quote for the demo's ID card,
@@ -47,12 +67,10 @@ export async function idCardsJob(base: string, cookie: string, sample: { sheet: 
   // Ready: the clock starts when the caller runs it.
   return async () => {
     const started = performance.now();
-    const form = new FormData();
-    form.append('sheet', new Blob([fs.readFileSync(sample.sheet)], { type: 'text/csv' }), path.basename(sample.sheet));
-    form.append('photos', await fs.openAsBlob(sample.photos, { type: 'application/zip' }), path.basename(sample.photos));
-    const res = await fetch(`${base}/api/quotes/${quote._id}/records`, { method: 'POST', headers: { cookie, origin: base }, body: form });
-    if (res.status !== 200) throw new Error(`records: ${res.status} ${await res.text()}`);
-    const answer = (await res.json()) as { records: number; problems: unknown[] };
+    // Sent from a process of its own, as from the school's computer: sent from this one, each piece of
+    // the 640 MB waited behind the 200 browsing clients' callbacks, and the figure measured the bench.
+    const res = await sendFromAnotherProcess(`${base}/api/quotes/${quote._id}/records`, { cookie, origin: base }, sample);
+    const answer = res as { records: number; problems: unknown[] };
     const uploaded = performance.now();
     const { proofs } = await call<{ proofs: { version: number }[] }>('GET', `/api/quotes/${token}`, undefined, 200, false);
     const version = Math.max(1, ...proofs.map((p) => p.version));

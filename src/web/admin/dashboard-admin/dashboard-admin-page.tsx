@@ -41,7 +41,8 @@ export default function DashboardAdminPage() {
     <AdminShell active={tab.key} onSelect={select}>
       <SetupChecklist onOpen={select} />
       {tab.key !== 'insights' && <ThisWeekCard onOpen={() => select('insights')} onOrders={() => select('orders')} />}
-      {tab.key !== 'customers' && <OwingCard onOpen={() => select('customers')} />}
+      {/* Money owed sits with the jobs: on Orders, where the owner lands, not above every screen of a phone. */}
+      {tab.key === 'orders' && <OwingCard onOpen={() => select('customers')} />}
       <TabContent tab={tab} />
     </AdminShell>
   );

@@ -31,7 +31,7 @@ describe('Who owes', () => {
     const links = within(card).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Meena₹6,000.50 dueOldest bill due 100 days', 'Ravi Kumar₹1 dueOldest bill due today']);
     expect(links[0]).toHaveAttribute('href', '/admin/customers/b0000005-0000-5000-8000-000000000000');
-    fireEvent.click(within(card).getByRole('button', { name: 'All customers' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'See all customers' }));
     expect(onOpen).toHaveBeenCalled();
     expect(fetch).toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { useOwing } from '../lib/customer-queries.ts';
 import { balanceText, dueText, owes } from '../lib/customer-texts.ts';
 
 /**
- * Who owes most (issue 31), above the dashboard's screens: the five largest balances with how long
+ * Who owes most (issue 31), above the Orders screen: the five largest balances with how long
  * each one's oldest bill has waited, each opening their account. Nothing while loading, on an
  * error, or when nobody owes anything: a glance, the Customers tab says more.
  */
@@ -17,7 +17,7 @@ export function OwingCard({ onOpen }: { onOpen: () => void }) {
       <div className="flex flex-wrap items-center gap-x-4">
         <p className="font-semibold">Who owes</p>
         <button type="button" onClick={onOpen} className={`${btn.link} ml-auto`}>
-          All customers
+          See all customers
         </button>
       </div>
       <ul className="grid gap-1">
