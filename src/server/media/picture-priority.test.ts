@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueJpeg } from '../test-support/fixtures.ts';
 import { processImage } from './image-pipeline.ts';
 import { imageQueue } from './image-queue.ts';
+import { pictureNice } from './picture-priority.ts';
 
 /** Each thread of this process: its kernel name and its nice value (field 19 of /proc/…/stat). */
 function threads(): Array<{ tid: number; name: string; nice: number }> {
@@ -17,10 +18,17 @@ function threads(): Array<{ tid: number; name: string; nice: number }> {
   });
 }
 
+describe('the priority of picture work', () => {
+  it('is the lowest on a one-core server, the normal one where another core serves the pages', () => {
+    expect(pictureNice(1)).toBe(19);
+    expect([pictureNice(2), pictureNice(8)]).toEqual([0, 0]);
+  });
+});
+
 describe.runIf(fs.existsSync('/proc/self/task'))('pictures and pages on one small server', () => {
-  it('libvips works on an upload at the lowest priority; the thread answering pages keeps its own', async () => {
-    // libvips starts its threads on the first picture: each is lowered within 100 ms of starting,
-    // and keeps that priority for every later picture.
+  it('libvips works on an upload at the priority this server’s cores give; the thread answering pages keeps its own', async () => {
+    // libvips starts its threads on the first picture: on one core each is lowered within 100 ms of
+    // starting, and keeps that priority for every later picture.
     await imageQueue.run(async () => processImage(await uniqueJpeg()));
     const seen = await imageQueue.run(async () => {
       const image = await processImage(await uniqueJpeg(1200, 900));
@@ -29,7 +37,7 @@ describe.runIf(fs.existsSync('/proc/self/task'))('pictures and pages on one smal
     expect(seen.image.files.length).toBeGreaterThan(1);
     const pictureThreads = seen.during.filter((t) => t.name.startsWith('libvips'));
     expect(pictureThreads.length).toBeGreaterThan(0);
-    for (const t of pictureThreads) expect(t.nice, `${t.name} ${t.tid}`).toBe(19);
+    for (const t of pictureThreads) expect(t.nice, `${t.name} ${t.tid}`).toBe(pictureNice());
     const main = seen.during.find((t) => t.tid === process.pid);
     expect(main?.nice).toBe(0);
     // Every other thread (libuv's, which read pictures from disk for /media, V8's) keeps its priority.
