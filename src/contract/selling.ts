@@ -4,6 +4,9 @@ import { normalizePrice } from './price-text.ts';
 import { MAX_QUANTITY } from './order-rules.ts';
 import { hindiName } from './selling-hi.ts';
 import { translationsAnswer } from './translations.ts';
+import { isPhotoZone, ZONE_KINDS } from './zone-kinds.ts';
+
+export { isPhotoZone, takesList, ZONE_KINDS, type ZoneKind } from './zone-kinds.ts';
 
 /**
  * What a listing sells beyond its price: quantity price breaks, print options with a surcharge per
@@ -74,8 +77,6 @@ const fraction = (key: string) =>
 
 export const ZONE_ALIGNS = ['left', 'center', 'right'] as const;
 /** What a zone holds (issue 30): a text, or a person's photo from a sheet's zip. Stored JSON without `kind` is text. */
-export const ZONE_KINDS = ['text', 'photo'] as const;
-export type ZoneKind = (typeof ZONE_KINDS)[number];
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
 
 /**
@@ -109,16 +110,6 @@ const PersonalFieldSchema = z
     if (f.x + f.w > 1.000001 || f.y + f.h > 1.000001) ctx.addIssue({ code: 'custom', message: `The zone ${f.key} must lie inside the image.` });
   });
 export type PersonalField = z.output<typeof PersonalFieldSchema>;
-
-/** A zone filled with a row's photo, never with typed text. */
-export const isPhotoZone = (field: { kind?: ZoneKind }): boolean => field.kind === 'photo';
-
-/**
- * Whether a card is made from a list of names, one card a row (ID cards, guest envelopes): it has a
- * photo zone, or a zone the owner marked "Every name on the sheet needs it". A wedding card whose
- * zones hold the couple's names is one design for every copy, and its customer is not asked for a list.
- */
-export const takesList = (fields: readonly { kind?: ZoneKind; required?: boolean }[]): boolean => fields.some((f) => isPhotoZone(f) || f.required === true);
 
 export const PersonalFieldsSchema = z
   .array(PersonalFieldSchema, { error: 'fields must be a list of {key, label, x, y, w, h, align, colour}.' })

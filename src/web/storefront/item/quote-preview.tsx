@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Listing } from '../../../contract/catalogue.ts';
-import { isPhotoZone } from '../../../contract/selling.ts';
+import { isPhotoZone } from '../../../contract/zone-kinds.ts';
 import { INPUT } from './quote-price.tsx';
 import { QUOTE_TEXT_LIMIT } from './quote-send.ts';
 import * as m from '../i18n/messages.ts';

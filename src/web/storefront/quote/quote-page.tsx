@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatRupees } from '../../../contract/money.ts';
@@ -11,7 +12,6 @@ import { BillLink } from './bill-link.tsx';
 import { CustomerFiles } from './customer-files.tsx';
 import { PaymentBox } from './payment-box.tsx';
 import { ProofRounds } from './proof-rounds.tsx';
-import { QuoteNames } from './quote-names.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
 import { notFoundTitle, useQuote } from './quote-queries.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
@@ -19,6 +19,10 @@ import { MessagePage } from '../components/placeholder-page.tsx';
 import * as m from '../i18n/messages.ts';
 import { localized } from '../lib/localized.ts';
 import { QuotePart } from './quote-part.tsx';
+
+// Only a card made from a list of names shows it (ID cards, envelopes): the other quote pages never load it,
+// which keeps the page inside its JavaScript budget (BENCHMARKS.md).
+const QuoteNames = lazy(() => import('./quote-names.tsx').then((module) => ({ default: module.QuoteNames })));
 
 const PAGE = 'mx-auto max-w-3xl px-4 py-6';
 
@@ -126,7 +130,11 @@ function QuoteView({ quote }: { quote: PublicQuote }) {
             <Row term={m.estimateLabel}>{explainEstimate({ quantity: quote.quantity, ...quote.estimate })}</Row>
           </dl>
           <ShopAnswer quote={quote} />
-          {quote.takesNames && <QuoteNames quote={quote} />}
+          {quote.takesNames && (
+            <Suspense fallback={null}>
+              <QuoteNames quote={quote} />
+            </Suspense>
+          )}
           <PaymentBox quote={quote} />
           <CustomerFiles quote={quote} />
           <QuoteTimeline timeline={quote.timeline} />
