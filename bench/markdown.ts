@@ -157,7 +157,12 @@ export function benchmarksMarkdown(r: BenchResult, command: string): string {
   }
 
   if (r.bundles) {
-    push('## JavaScript per public page', '', "As scripts/bundle-size.mjs counts it: the entry, the page's chunk and their static imports, gzip level 9.", '');
+    push(
+      '## JavaScript per public page',
+      '',
+      "As npm test's scripts/bundle-size.mjs counts and checks it: the entry, the query cache every page but home loads, the page's chunk and their static imports, gzip level 9.",
+      '',
+    );
     tbl(
       ['page', 'gzip bytes', 'budget', 'admin code', 'result'],
       r.bundles.map((b) => [

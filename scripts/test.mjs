@@ -114,7 +114,7 @@ const phases = [
     },
   },
   { name: 'build (npm run build)', skip: withoutChromium, run: () => run('npm', ['run', 'build', '--silent']) },
-  // The home page's JavaScript budget, and the build's workarounds still doing their job (scripts/build-tricks.mjs).
+  // Every public page's JavaScript budget in both languages, and the build's workarounds still doing their job (scripts/build-tricks.mjs).
   {
     name: 'bundle checks (scripts/bundle-size.mjs, scripts/server-bundle.mjs)',
     skip: withoutChromium,

@@ -1,15 +1,7 @@
 import { rateMillis, rateText } from '../../../contract/billing/gst-rate.ts';
 import { DEFAULT_UQC } from '../../../contract/billing/uqc.ts';
-import type { InvoiceModel } from '../billing/invoice-pdf.ts';
+import type { MonthBill } from '../invoices/bills-of-month.ts';
 import { amountsOf } from '../invoices/invoice-model.ts';
-
-/** A bill of the month as stored: its number, when it was made, its frozen model, and whether it was voided. */
-export interface MonthBill {
-  number: string;
-  createdAt: string;
-  model: InvoiceModel;
-  voided: boolean;
-}
 
 /** A line of a tax invoice as the return counts it, in paise. */
 export interface TaxedLine {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findState } from '../../../contract/billing/gst-states.ts';
 import { Gstr1Schema, type Gstr1 } from '../../../contract/gstr1.ts';
 import { amountsOf } from '../invoices/invoice-model.ts';
-import type { MonthBill } from './gstr1-bills.ts';
+import type { MonthBill } from '../invoices/bills-of-month.ts';
 import { buildGstr1 } from './gstr1-file.ts';
 import { billSpec, billTotals, customerGstin, fileTotals, modelOf, numbered, paiseOf, SHOP_GSTIN, type BillSpec } from './gstr1.test-support.ts';
 

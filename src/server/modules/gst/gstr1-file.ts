@@ -1,5 +1,6 @@
 import { b2clThresholdPaise, GSTR1_HASH, GSTR1_VERSION, returnPeriod, rupees, type Gstr1, type Gstr1B2csRow, type Gstr1Item } from '../../../contract/gstr1.ts';
-import { addTo, byRate, factsOf, isTaxInvoice, noSums, rateNumber, type BillFacts, type MonthBill, type Sums, type TaxedLine } from './gstr1-bills.ts';
+import type { MonthBill } from '../invoices/bills-of-month.ts';
+import { addTo, byRate, factsOf, isTaxInvoice, noSums, rateNumber, type BillFacts, type Sums, type TaxedLine } from './gstr1-bills.ts';
 import { documentRanges } from './gstr1-docs.ts';
 import { hsnRows } from './gstr1-hsn.ts';
 

@@ -4,7 +4,7 @@ import { Gstr1Schema } from '../../../contract/gstr1.ts';
 import { newId } from '../../lib/ids.ts';
 import { saveBillingSettings } from '../billing-settings/billing-settings.repository.ts';
 import { modelToJson } from '../invoices/invoice-model.ts';
-import { monthRange } from '../invoices/invoices-csv.ts';
+import { monthRange } from '../invoices/bills-of-month.ts';
 import type { ShopTestApp } from '../listings/listings.test-support.ts';
 import { askQuote, openQuoteShop } from '../quotes/quotes.test-support.ts';
 import { billSpec, billTotals, fileTotals, numbered, paiseOf, SHOP_GSTIN } from './gstr1.test-support.ts';

@@ -4,7 +4,7 @@ import { toPaise } from '../../../contract/money.ts';
 import type { Gstr1 } from '../../../contract/gstr1.ts';
 import type { InvoiceModel } from '../billing/invoice-pdf.ts';
 import { amountsOf, linesForPrice } from '../invoices/invoice-model.ts';
-import type { MonthBill } from './gstr1-bills.ts';
+import type { MonthBill } from '../invoices/bills-of-month.ts';
 
 export const SHOP_GSTIN = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
 

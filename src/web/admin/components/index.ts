@@ -5,6 +5,7 @@ export { AdminToaster, toast } from './admin-toaster.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { boldNameColumn, CrudScreen, EditDeleteButtons } from './crud-screen.tsx';
 export { EmptyState } from './empty-state.tsx';
+export { FormFooter } from './form-footer.tsx';
 export { FormModal } from './form-modal.tsx';
 export { HindiBadge } from './hindi-badge.tsx';
 export { ImageOverlay } from './image-overlay.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { GATEWAY_MESSAGES, GatewaySettingsInputSchema, type GatewayProvider, type GatewaySettingsAnswer } from '../../../contract/gateway.ts';
-import { btn, field, LabelledInput, LabelledSelect } from '../components/index.ts';
+import { field, FormFooter, LabelledInput, LabelledSelect } from '../components/index.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { useSaveGatewaySettings } from './gateway-queries.ts';
 
@@ -74,16 +74,7 @@ export function GatewayForm({ settings }: { settings: GatewaySettingsAnswer }) {
         value={webhookSecret}
         onChange={setWebhookSecret}
       />
-      {problem && (
-        <p id="gateway-problem" role="alert" className={field.error}>
-          {problem}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={btn.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <FormFooter problemId="gateway-problem" problem={problem} saving={save.isPending} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PRINTING_LIMITS, PRINTING_MESSAGES, PrintingSettingsInputSchema, type PrintingSettings } from '../../../contract/printing.ts';
-import { btn, field, LabelledInput, rowLabel } from '../components/index.ts';
+import { btn, field, FormFooter, LabelledInput, rowLabel } from '../components/index.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { useSavePrintingSettings, type PrintingForm as Values } from './printing-queries.ts';
 
@@ -104,16 +104,7 @@ export function PrintingForm({ settings }: { settings: PrintingSettings }) {
           onChange={(v) => setValues((old) => ({ ...old, wastagePercent: decimalText(v) }))}
         />
       </div>
-      {problem && (
-        <p id="printing-problem" role="alert" className={field.error}>
-          {problem}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={btn.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <FormFooter problemId="printing-problem" problem={problem} saving={save.isPending} />
     </form>
   );
 }
