@@ -9,22 +9,16 @@ import { customerPhone, expect, test } from './support/quote-api.ts';
 test(
   'the owner makes the bill on the job’s screen and downloads it; the customer sees "Download bill"',
   { tag: '@phone' },
-  async ({ page, quotes, request, browser }) => {
+  async ({ page, quotes, browser }) => {
     test.setTimeout(90_000);
     const card = await quotes.createCard({ hsn: '4909', gstRate: '18' });
     await quotes.useShopBilling();
     const name = `प्रिया ${Date.now().toString(36)}`;
-    const asked = await (
-      await request.post('/api/quotes', {
-        data: { listingId: card._id, quantity: 300, texts: { names: 'राहुल ❤ प्रिया' }, name, phone: '98220 12345', website: '' },
-      })
-    ).json();
-    const owned = await quotes.quoteByToken(asked.token);
-    await quotes.answer(owned._id, { finalPrice: '4950' });
+    const { url, priced } = await quotes.pricedJob(card, { name, names: 'राहुल ❤ प्रिया' });
     // A bill is made once the customer approved (issue 28); here the owner records the approval.
-    await quotes.answer(owned._id, { stage: 'approved' });
+    await quotes.answer(priced._id, { stage: 'approved' });
 
-    const job = await openJob(page, owned._id);
+    const job = await openJob(page, priced._id);
     await job.getByText('Make bill', { exact: true }).first().click();
     const form = job.getByRole('form', { name: `Bill for ${name}` });
     await form.getByLabel('Customer GSTIN (optional)').fill('29AABCU9603R1ZJ');
@@ -38,7 +32,7 @@ test(
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
 
     const customer = await customerPhone(browser);
-    await customer.goto(asked.url);
+    await customer.goto(url);
     const link = customer.getByRole('link', { name: /^Download bill/ });
     await expect(link).toBeVisible();
     const [theirs] = await Promise.all([customer.waitForEvent('download'), link.click()]);

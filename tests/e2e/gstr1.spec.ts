@@ -9,13 +9,7 @@ test('the owner downloads the month’s GSTR-1 JSON beside the bills’ CSV', { 
   test.setTimeout(90_000);
   const billing = await quotes.useShopBilling();
   const card = await quotes.createCard({ hsn: '4909', gstRate: '18' });
-  const asked = await (
-    await quotes.request.post('/api/quotes', {
-      data: { listingId: card._id, quantity: 300, texts: { names: 'राहुल ❤ प्रिया' }, name: 'प्रिया', phone: '98220 12345', website: '' },
-    })
-  ).json();
-  const owned = await quotes.quoteByToken(asked.token);
-  await quotes.answer(owned._id, { finalPrice: '4950' });
+  const { priced: owned } = await quotes.pricedJob(card, { name: 'प्रिया', names: 'राहुल ❤ प्रिया' });
   await quotes.answer(owned._id, { stage: 'approved' });
   const made = await quotes.request.post(`/api/quotes/${owned._id}/invoice`, { data: { customerGstin: '29AABCU9603R1ZJ' } });
   expect(made.status()).toBe(201);

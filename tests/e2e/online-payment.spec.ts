@@ -42,25 +42,11 @@ test(
 
           // A priced, approved job.
           const card = await quotes.createCard();
-          const asked = await (
-            await request.post('/api/quotes', {
-              data: {
-                listingId: card._id,
-                quantity: 300,
-                texts: { names: 'पायल & रवि' },
-                name: `Payal ${Date.now().toString(36)}`,
-                phone: '98220 12345',
-                website: '',
-              },
-            })
-          ).json();
-          const owned = await quotes.quoteByToken(asked.token);
-          const priced = await quotes.answer(owned._id, { finalPrice: '4950' });
-          await request.post(`/api/quotes/${asked.token}/approve`, { data: { version: 1, confirmed: true, price: '4950' } });
+          const { token, url, priced } = await quotes.approvedJob(card, { name: `Payal ${Date.now().toString(36)}` });
 
           // The customer: "Pay ₹2,475 online" beside the QR, then the gateway's page.
           const customer = await customerPhone(browser);
-          await customer.goto(asked.url);
+          await customer.goto(url);
           const box = customer.getByRole('region', { name: 'Payment' });
           const pay = box.getByRole('button', { name: 'Pay ₹2,475 online' });
           await expect(pay).toBeVisible();
@@ -73,7 +59,7 @@ test(
           await expect(customer.getByRole('heading', { name: 'Pay ₹2475.00' })).toBeVisible();
           await expect(customer.getByText(`${priced.orderNumber}-1`)).toBeVisible();
           const linkId = customer.url().split('/i/')[1]!;
-          expect(razorpay.links.get(linkId)).toMatchObject({ amount: 247500, callback_url: expect.stringMatching(new RegExp(`/quote/${asked.token}$`)) });
+          expect(razorpay.links.get(linkId)).toMatchObject({ amount: 247500, callback_url: expect.stringMatching(new RegExp(`/quote/${token}$`)) });
 
           // Razorpay takes the money and sends the customer back (the callback, with its query) before telling the shop.
           const paid = razorpay.pay(linkId);
@@ -107,7 +93,7 @@ test(
           await customer.context().close();
 
           // The owner: the payment like any other, named "Paid online", with the gateway's payment id.
-          const owner = await openJob(page, owned._id);
+          const owner = await openJob(page, priced._id);
           const payments = owner.getByRole('region', { name: 'Payments' });
           await expect(payments.getByText(/^Paid ₹2,475 of ₹4,950/)).toBeVisible();
           await expect(payments.getByText(/₹2,475 · Paid online · \d{4}-\d\d-\d\d · pay_\w+/)).toBeVisible();

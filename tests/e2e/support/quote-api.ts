@@ -45,6 +45,30 @@ export class QuoteApi extends ShopApi {
     return ok(await this.request.put(`/api/quotes/${id}`, { data: answer }));
   }
 
+  /**
+   * A visitor asks for 300 of the card with "पायल & रवि" on it (POST /api/quotes, no session) and the
+   * owner prices it at ₹4,950: the customer's token and link, and the owner's view of the priced job.
+   */
+  async pricedJob(card: Listing, visitor: { name: string; names?: string; phone?: string }): Promise<{ token: string; url: string; priced: Quote }> {
+    const data = {
+      listingId: card._id,
+      quantity: 300,
+      texts: { names: visitor.names ?? 'पायल & रवि' },
+      name: visitor.name,
+      phone: visitor.phone ?? '98220 12345',
+    };
+    const asked: { token: string; url: string } = await ok(await this.request.post('/api/quotes', { data: { ...data, website: '' } }));
+    const owned = await this.quoteByToken(asked.token);
+    return { ...asked, priced: await this.answer(owned._id, { finalPrice: '4950' }) };
+  }
+
+  /** As `pricedJob`, then the customer approves proof 1 at ₹4,950 from their link. */
+  async approvedJob(card: Listing, visitor: { name: string; names?: string; phone?: string }): Promise<{ token: string; url: string; priced: Quote }> {
+    const job = await this.pricedJob(card, visitor);
+    await ok(await this.request.post(`/api/quotes/${job.token}/approve`, { data: { version: 1, confirmed: true, price: '4950' } }));
+    return job;
+  }
+
   /** The owner records the advance still due (POST /api/quotes/{id}/payments): printing waits for it (decision 023). */
   async payAdvance(id: string): Promise<Quote> {
     const list: { result: Quote[] } = await ok(await this.request.get('/api/quotes?limit=100'));
