@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asObject, asText, form, isUuid, noNul, nulMessage, text } from './fields.ts';
 import { normalizePrice, PRICE_MESSAGE } from './price-text.ts';
 import { gstRateField, hsnField } from './billing/item-tax.ts';
-import { uqcField } from './billing/uqc.ts';
+import { uqcField } from './billing/uqc-field.ts';
 import { LISTING_HI, translationsAnswer, translationsInput } from './translations.ts';
 import { jsonList, PersonalFieldsSchema, PriceTiersSchema, ProductOptionsSchema, SellingAnswer } from './selling.ts';
 import { printField, PrintSizeAnswer } from './print-size.ts';

@@ -1,8 +1,7 @@
-import { text } from '../fields.ts';
-
 /**
  * The unit a bill line counts in (issue 28, item 4): GST's Unique Quantity Codes, the ones a print
  * shop sells by. The GST portal (GSTR-1's HSN summary) takes these codes as they are written here.
+ * Free of zod, as a bill drawn in a fresh process loads it (the form's field: uqc-field.ts).
  */
 export const UQC_UNITS = [
   { code: 'NOS', label: 'NOS – numbers' },
@@ -27,18 +26,3 @@ export type Uqc = (typeof UQC_UNITS)[number]['code'];
 
 /** A listing that names none, and every bill line made before units were kept. */
 export const DEFAULT_UQC: Uqc = 'NOS';
-
-const UQC_MESSAGE = `Unit (UQC) must be one of ${UQC_UNITS.map((u) => u.code).join(', ')}.`;
-
-/** The code in any case ("pcs"), or the list's own label ("PCS – pieces"), as a spreadsheet may hold it; blank is NOS. */
-const uqcOf = (v: string): Uqc | null => {
-  const typed = v.trim().toUpperCase();
-  if (typed === '') return DEFAULT_UQC;
-  return UQC_UNITS.find((u) => u.code === typed || u.label.toUpperCase() === typed)?.code ?? null;
-};
-
-/** A form's unit field (a listing's). */
-export const uqcField = () =>
-  text('uqc')
-    .refine((v) => uqcOf(v) !== null, UQC_MESSAGE)
-    .transform((v) => uqcOf(v)!);
