@@ -62,8 +62,14 @@ const CustomerSummarySchema = z.object({
   billed: z.string(),
   /** Payments less reversals. */
   paid: z.string(),
-  /** Opening + bills − payments; below zero when they are in credit. */
+  /** Opening + bills − payments; below zero when they are in credit or paid ahead on jobs not yet billed. */
   balance: z.string(),
+  /**
+   * What was paid, reversals taken off, on priced jobs not cancelled with no bill in force ("0" when
+   * none): already in `paid` and `balance`, told apart so an advance on work not yet billed is not
+   * read as credit the shop owes back.
+   */
+  advance: z.string(),
   /** Days since the oldest bill not yet paid off (FIFO); null when nothing is owed. */
   oldestDueDays: z.number().int().nullable(),
 });

@@ -74,6 +74,19 @@ export interface Summarised {
   ageing: AgeingResult;
 }
 
+/** What was paid on each job, reversals taken off. */
+function paidByJob(payments: PaymentRow[]): Map<string, bigint> {
+  const paid = new Map<string, bigint>();
+  for (const p of payments) paid.set(p.quoteId, (paid.get(p.quoteId) ?? 0n) + p.amountPaise);
+  return paid;
+}
+
+/** Priced jobs with no bill in force, not cancelled: what is still to be billed. */
+function unbilledJobs(account: Account): JobRow[] {
+  const billed = new Set(account.bills.map((b) => b.quoteId));
+  return account.jobs.filter((j) => j.final_price !== null && j.status !== 'cancelled' && !billed.has(j.id));
+}
+
 /** The line of the list: names from the newest quote, the GSTIN from the newest bill that had one. */
 export function summarise(account: Account, today = shopToday()): Summarised {
   const newest = account.jobs[0];
@@ -81,6 +94,9 @@ export function summarise(account: Account, today = shopToday()): Summarised {
   const billed = account.bills.reduce((sum, b) => sum + b.totalPaise, 0n) + (account.opening && account.opening.paise > 0n ? account.opening.paise : 0n);
   const balancePaise = balanceOf(account.entries);
   const ageing = ageingOf(account.entries, today);
+  // In the balance already (decision 045); told apart so an advance on work not yet billed does not read as credit.
+  const paid = paidByJob(account.payments);
+  const advance = unbilledJobs(account).reduce((sum, j) => sum + (paid.get(j.id) ?? 0n), 0n);
   return {
     summary: {
       id: account.id,
@@ -92,6 +108,7 @@ export function summarise(account: Account, today = shopToday()): Summarised {
       billed: signedText(billed),
       paid: signedText(billed - balancePaise),
       balance: signedText(balancePaise),
+      advance: signedText(advance),
       oldestDueDays: ageing.oldestDueDays,
     },
     balancePaise,
@@ -99,16 +116,14 @@ export function summarise(account: Account, today = shopToday()): Summarised {
   };
 }
 
-/** Priced jobs with no bill in force, not cancelled: what is still to be billed, with what was paid on each. */
+/** Priced jobs with no bill in force, not cancelled, with what was paid on each. */
 export function unbilledOf(account: Account) {
-  const billed = new Set(account.bills.map((b) => b.quoteId));
-  return account.jobs
-    .filter((j) => j.final_price !== null && j.status !== 'cancelled' && !billed.has(j.id))
-    .map((j) => ({
-      id: j.id,
-      orderNumber: j.order_number,
-      title: j.listing_title,
-      price: signedText(toPaise(j.final_price!)),
-      paid: signedText(account.payments.filter((p) => p.quoteId === j.id).reduce((sum, p) => sum + p.amountPaise, 0n)),
-    }));
+  const paid = paidByJob(account.payments);
+  return unbilledJobs(account).map((j) => ({
+    id: j.id,
+    orderNumber: j.order_number,
+    title: j.listing_title,
+    price: signedText(toPaise(j.final_price!)),
+    paid: signedText(paid.get(j.id) ?? 0n),
+  }));
 }

@@ -39,7 +39,8 @@ export async function customersRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { policy: { access: 'session', personal: true } },
       schema: {
-        description: 'Customers by phone number, with what they were billed and paid; `sort=owing` puts who owes most first, `sort=oldest` who owes longest.',
+        description:
+          'Customers by phone number, with what they were billed and paid, and `advance`: what of that was paid on priced jobs not yet billed (a balance below zero is credit only beyond it); `sort=owing` puts who owes most first, `sort=oldest` who owes longest.',
         querystring: CustomerListQuerySchema,
         response: { 200: CustomerListSchema },
       },

@@ -23,6 +23,7 @@ const customer = (over: Partial<CustomerDetail> = {}): CustomerDetail => ({
   billed: '10000.50',
   paid: '4000',
   balance: '6000.50',
+  advance: '300',
   oldestDueDays: 100,
   opening: null,
   statement: [
@@ -110,12 +111,25 @@ describe('a customer’s account', () => {
     expect(writes.map((w) => w.url)).toEqual([`/api/customers/${ID}/reminders`]);
   });
 
-  it('offers no reminder when nothing is due', async () => {
-    serve(() => customer({ balance: '-300', oldestDueDays: null, reminders: [] }));
+  it('offers no reminder when all that was paid is an advance on a job not yet billed, and does not call it credit', async () => {
+    serve(() => customer({ billed: '0', paid: '300', balance: '-300', oldestDueDays: null, statement: [], reminders: [] }));
     show();
-    expect(await screen.findByText('₹300 in credit')).toBeInTheDocument();
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByText('₹300 advance on unbilled jobs')).toBeInTheDocument();
+    expect(within(account).queryByText(/in credit/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remind on WhatsApp' })).toBeDisabled();
     expect(screen.getByText('None yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    // An opening balance in the customer's favour is credit; the ₹300 paid on the unbilled job is not.
+    [{ balance: '-800', advance: '300' }, '₹300 advance on unbilled jobs · ₹500 in credit'],
+    [{ balance: '-500', advance: '0', unbilled: [] }, '₹500 in credit'],
+  ])('calls credit only what is beyond the advances on unbilled jobs (%o)', async (over, words) => {
+    serve(() => customer({ billed: '0', paid: '0', oldestDueDays: null, opening: { amount: '-500', on: '2026-04-01' }, ...over }));
+    show();
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByText(words)).toBeInTheDocument();
   });
 
   it('saves the opening balance, and shows the server’s refusal', async () => {

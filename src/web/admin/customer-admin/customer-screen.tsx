@@ -107,7 +107,7 @@ export function CustomerScreen({ id }: { id: string }) {
             </a>
             {c.gstin ? ` · GSTIN ${c.gstin}` : ''} · {c.lang === 'hi' ? 'Hindi' : 'English'}
           </p>
-          <p className={`mt-2 text-2xl font-semibold ${owes(c.balance) ? 'text-red-800' : ''}`}>{balanceText(c.balance)}</p>
+          <p className={`mt-2 text-2xl font-semibold ${owes(c.balance) ? 'text-red-800' : ''}`}>{balanceText(c)}</p>
           <p className="text-sm text-stone-700">
             Billed {formatRupees(c.billed)} · paid {formatRupees(c.paid)}
             {c.oldestDueDays !== null ? ` · ${dueText(c.oldestDueDays)}` : ''}

@@ -20,7 +20,7 @@ function CustomerCard({ customer }: { customer: CustomerSummary }) {
       <p className="text-sm text-stone-700">
         {customer.phone} · {customer.jobs === 1 ? '1 job' : `${customer.jobs} jobs`}
       </p>
-      <p className={`mt-1 font-medium ${owes(customer.balance) ? 'text-red-800' : 'text-stone-800'}`}>{balanceText(customer.balance)}</p>
+      <p className={`mt-1 font-medium ${owes(customer.balance) ? 'text-red-800' : 'text-stone-800'}`}>{balanceText(customer)}</p>
       {customer.oldestDueDays !== null && <p className="text-sm text-stone-700">{dueText(customer.oldestDueDays)}</p>}
     </Link>
   );

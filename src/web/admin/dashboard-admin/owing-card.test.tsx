@@ -15,6 +15,7 @@ const owing = (name: string, balance: string, oldestDueDays: number | null) => (
   billed: balance,
   paid: '0',
   balance,
+  advance: '0',
   oldestDueDays,
 });
 

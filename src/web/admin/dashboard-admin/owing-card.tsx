@@ -25,7 +25,7 @@ export function OwingCard({ onOpen }: { onOpen: () => void }) {
           <li key={c.id} className="min-w-0">
             <Link to={`/admin/customers/${c.id}`} className="inline-flex min-h-11 flex-wrap items-center gap-x-2 break-words text-brand-700 underline">
               <span className="font-medium">{c.name || c.phone}</span>
-              <span className="text-stone-800">{balanceText(c.balance)}</span>
+              <span className="text-stone-800">{balanceText(c)}</span>
               {c.oldestDueDays !== null && <span className="text-sm text-stone-700">{dueText(c.oldestDueDays)}</span>}
             </Link>
           </li>

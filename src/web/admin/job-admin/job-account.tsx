@@ -13,7 +13,7 @@ export function JobAccount({ quote }: { quote: Quote }) {
   return (
     <p>
       <Link to={`/admin/customers/${customer.id}`} className="font-medium text-brand-700 underline">
-        {balanceText(customer.balance)} over {customer.jobs === 1 ? '1 job' : `${customer.jobs} jobs`}
+        {balanceText(customer)} over {customer.jobs === 1 ? '1 job' : `${customer.jobs} jobs`}
       </Link>
       {customer.oldestDueDays !== null && <span className="block text-sm text-stone-700">{dueText(customer.oldestDueDays)}</span>}
     </p>

@@ -41,7 +41,7 @@ describe('Order again', () => {
       () => job(),
       (url) =>
         url.startsWith('/api/customers?')
-          ? json(200, { success: true, result: [{ ...customer, billed: '9000', paid: '2999.50', balance: '6000.50', oldestDueDays: 45 }] })
+          ? json(200, { success: true, result: [{ ...customer, billed: '9000', paid: '2999.50', balance: '6000.50', advance: '0', oldestDueDays: 45 }] })
           : undefined,
     );
     showJob();
@@ -50,5 +50,19 @@ describe('Order again', () => {
     expect(link).toHaveAttribute('href', `/admin/customers/${customer.id}`);
     expect(within(part).getByText('Oldest bill due 45 days')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/customers?limit=5&q=${encodeURIComponent('98765 43210')}`);
+  });
+
+  it('calls an advance on this job, not yet billed, an advance rather than credit', async () => {
+    const customer = { id: 'b0000001-0000-5000-8000-000000000000', name: 'Asha', phone: '+919876543210', gstin: null, lang: 'en', jobs: 1 };
+    serveJob(
+      () => job(),
+      (url) =>
+        url.startsWith('/api/customers?')
+          ? json(200, { success: true, result: [{ ...customer, billed: '0', paid: '2475', balance: '-2475', advance: '2475', oldestDueDays: null }] })
+          : undefined,
+    );
+    showJob();
+    const part = await screen.findByRole('region', { name: 'Account' });
+    expect(await within(part).findByRole('link', { name: '₹2,475 advance on unbilled jobs over 1 job' })).toBeInTheDocument();
   });
 });
