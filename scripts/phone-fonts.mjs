@@ -1,7 +1,8 @@
 /**
  * The fonts a phone draws with, for every browser the project starts (browser tests, screenshots,
  * the bench's Lighthouse): Noto Sans for Latin (what Android draws with; Roboto's metrics are close),
- * Noto Sans Devanagari and Noto Sans Symbols 2, all from npm packages. The machine's own fonts are
+ * Noto Sans Devanagari, Noto Sans Symbols (arrows such as →, which Android draws from it) and Noto Sans
+ * Symbols 2, all from npm packages. The machine's own fonts are
  * left out on purpose: with Debian's DejaVu, narrower than Noto, two admin screens fitted 360 px in the
  * tests and scrolled sideways on a phone (issue 28).
  *
@@ -12,7 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PACKAGES = ['@expo-google-fonts/noto-sans', '@expo-google-fonts/noto-sans-devanagari', '@expo-google-fonts/noto-sans-symbols-2'];
+const PACKAGES = [
+  '@expo-google-fonts/noto-sans',
+  '@expo-google-fonts/noto-sans-devanagari',
+  '@expo-google-fonts/noto-sans-symbols',
+  '@expo-google-fonts/noto-sans-symbols-2',
+];
 const xml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Writes the fontconfig file (once per set of font folders) and returns its path. */
@@ -21,7 +27,7 @@ export function phoneFontsConfig() {
   const home = path.join(os.tmpdir(), `shop-phone-fonts-${process.getuid?.() ?? 0}`);
   fs.mkdirSync(home, { recursive: true });
   // Every generic family a page may name resolves to Noto Sans, then Devanagari, then the symbols.
-  const prefer = ['Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Symbols 2'].map((f) => `<family>${f}</family>`).join('');
+  const prefer = ['Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Symbols', 'Noto Sans Symbols 2'].map((f) => `<family>${f}</family>`).join('');
   const aliases = ['sans-serif', 'serif', 'monospace', 'system-ui', 'ui-sans-serif', 'ui-serif', 'ui-monospace']
     .map((generic) => `  <alias binding="strong"><family>${generic}</family><prefer>${prefer}</prefer></alias>`)
     .join('\n');
