@@ -22,6 +22,9 @@ export interface Account {
 /** The job's name on a statement line: its order number, or its short id before it has one. */
 export const jobLabel = (job: Pick<JobRow, 'id' | 'order_number'> | undefined): string => (job ? (job.order_number ?? `#${job.id.slice(0, 8)}`) : '');
 
+/** The shop's day a bill was made on. */
+const billDay = (bill: BillRow): string => shopToday(Date.parse(bill.createdAt));
+
 const methodLabel = (m: string) => PAYMENT_METHOD_LABELS[m as PaymentMethod] ?? m;
 
 function paymentRef(p: PaymentRow, job: JobRow | undefined): string {
@@ -50,8 +53,7 @@ export function groupAccounts(jobs: JobRow[], bills: BillRow[], payments: Paymen
     const account = byPhone.get(jobPhone.get(bill.quoteId) ?? '');
     if (!account) continue;
     account.bills.push(bill);
-    const day = shopToday(Date.parse(bill.createdAt));
-    account.entries.push({ day, kind: 'bill', ref: bill.number, debitPaise: bill.totalPaise, creditPaise: 0n, at: bill.createdAt });
+    account.entries.push({ day: billDay(bill), kind: 'bill', ref: bill.number, debitPaise: bill.totalPaise, creditPaise: 0n, at: bill.createdAt });
   }
   for (const p of payments) {
     const account = byPhone.get(jobPhone.get(p.quoteId) ?? '');
@@ -82,9 +84,23 @@ function paidByJob(payments: PaymentRow[]): Map<string, bigint> {
 }
 
 /** Priced jobs with no bill in force, not cancelled: what is still to be billed. */
-function unbilledJobs(account: Account): JobRow[] {
-  const billed = new Set(account.bills.map((b) => b.quoteId));
-  return account.jobs.filter((j) => j.final_price !== null && j.status !== 'cancelled' && !billed.has(j.id));
+function unbilledJobs({ jobs, bills }: Pick<Account, 'jobs' | 'bills'>): JobRow[] {
+  const billed = new Set(bills.map((b) => b.quoteId));
+  return jobs.filter((j) => j.final_price !== null && j.status !== 'cancelled' && !billed.has(j.id));
+}
+
+/**
+ * What was paid, reversals taken off, on priced jobs not cancelled with no bill in force: in the
+ * balance already (decision 045), told apart so an advance on work not yet billed does not read as
+ * credit. With `to`, as of the end of that day, the cut-off of a statement's closing balance: only
+ * bills made and payments received by then (a job billed later was still unbilled that day). A job's
+ * price and cancelling are as they are now: the account keeps no history of them.
+ */
+export function advanceOf(account: Account, to?: string): bigint {
+  const bills = to === undefined ? account.bills : account.bills.filter((b) => billDay(b) <= to);
+  const payments = to === undefined ? account.payments : account.payments.filter((p) => p.receivedOn <= to);
+  const paid = paidByJob(payments);
+  return unbilledJobs({ jobs: account.jobs, bills }).reduce((sum, j) => sum + (paid.get(j.id) ?? 0n), 0n);
 }
 
 /** The line of the list: names from the newest quote, the GSTIN from the newest bill that had one. */
@@ -94,9 +110,6 @@ export function summarise(account: Account, today = shopToday()): Summarised {
   const billed = account.bills.reduce((sum, b) => sum + b.totalPaise, 0n) + (account.opening && account.opening.paise > 0n ? account.opening.paise : 0n);
   const balancePaise = balanceOf(account.entries);
   const ageing = ageingOf(account.entries, today);
-  // In the balance already (decision 045); told apart so an advance on work not yet billed does not read as credit.
-  const paid = paidByJob(account.payments);
-  const advance = unbilledJobs(account).reduce((sum, j) => sum + (paid.get(j.id) ?? 0n), 0n);
   return {
     summary: {
       id: account.id,
@@ -108,7 +121,7 @@ export function summarise(account: Account, today = shopToday()): Summarised {
       billed: signedText(billed),
       paid: signedText(billed - balancePaise),
       balance: signedText(balancePaise),
-      advance: signedText(advance),
+      advance: signedText(advanceOf(account)),
       oldestDueDays: ageing.oldestDueDays,
     },
     balancePaise,

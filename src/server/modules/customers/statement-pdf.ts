@@ -17,6 +17,8 @@ export interface Statement {
   broughtForward: string;
   rows: StatementRow[];
   closing: string;
+  /** A closing balance below zero in its parts: paid ahead on jobs not yet billed, and the rest in credit ("0" otherwise). */
+  ahead: { onJobs: string; credit: string };
   /** 0–30, 31–60, 61–90, over 90 days, as of today. */
   ageing: [string, string, string, string];
 }
@@ -88,11 +90,15 @@ export async function renderStatement(s: Statement): Promise<Buffer> {
   y = header(y + 10);
   y = row([formatDay(s.from), w.broughtForward, '', '', formatRupees(s.broughtForward)], y);
   let page = 1;
+  /** Numbers this page at its foot and starts the next. */
+  const turnPage = () => {
+    write(w.page(page), left, bottom, { size: 8, width: right - left, align: 'right' });
+    doc.addPage();
+    page += 1;
+  };
   for (const [i, r] of s.rows.entries()) {
     if (y > bottom - 60) {
-      write(w.page(page), left, bottom, { size: 8, width: right - left, align: 'right' });
-      doc.addPage();
-      page += 1;
+      turnPage();
       y = header(PAGE.margin);
     }
     const particulars = r.ref ? `${w.kinds[r.kind]} · ${r.ref}` : w.kinds[r.kind];
@@ -101,12 +107,23 @@ export async function renderStatement(s: Statement): Promise<Buffer> {
   }
   if (!s.rows.length) y = write(w.none, left, y + 2, { size: 9 }) + 3;
   rule(y, 1);
-  const closingLabel = s.closing.startsWith('-') ? w.inCredit : w.closing;
-  const closingAmount = s.closing.startsWith('-') ? s.closing.slice(1) : s.closing;
-  y = write(`${closingLabel}: ${formatRupees(closingAmount)}`, left, y + 6, { size: 13, bold: true, width: right - left, align: 'right' });
+  // Below zero: an advance on work not yet billed and credit are told apart, a line each (both may show).
+  const closingLines = s.closing.startsWith('-')
+    ? [
+        { label: w.advance, amount: s.ahead.onJobs },
+        { label: w.inCredit, amount: s.ahead.credit },
+      ].filter((l) => cell(l.amount))
+    : [{ label: w.closing, amount: s.closing }];
+  // Its lines together, above the page's number (a line of 13 pt is under 20 pt high).
+  if (y + 6 + 20 * closingLines.length > bottom) {
+    turnPage();
+    y = PAGE.margin;
+  }
+  for (const { label, amount } of closingLines) {
+    y = write(`${label}: ${formatRupees(amount)}`, left, y + 6, { size: 13, bold: true, width: right - left, align: 'right' });
+  }
   if (y > bottom - 60) {
-    doc.addPage();
-    page += 1;
+    turnPage();
     y = PAGE.margin;
   }
   y = write(w.ageing, left, y + 12, { size: 10, bold: true });

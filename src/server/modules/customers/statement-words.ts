@@ -13,6 +13,8 @@ export interface StatementWords {
   kinds: Record<StatementKind, string>;
   broughtForward: string;
   closing: string;
+  /** The part of a closing balance below zero that advances on jobs not yet billed cover. */
+  advance: string;
   inCredit: string;
   ageing: string;
   buckets: [string, string, string, string];
@@ -30,6 +32,7 @@ const en: StatementWords = {
   kinds: { opening: 'Opening balance', bill: 'Bill', payment: 'Payment', reversal: 'Payment reversed' },
   broughtForward: 'Balance brought forward',
   closing: 'Balance due',
+  advance: 'Advance received for work not yet billed',
   inCredit: 'In your credit',
   ageing: 'Due by age',
   buckets: ['0–30 days', '31–60 days', '61–90 days', 'Over 90 days'],
@@ -47,6 +50,7 @@ const hi: StatementWords = {
   kinds: { opening: 'प्रारंभिक शेष', bill: 'बिल', payment: 'भुगतान', reversal: 'भुगतान वापसी' },
   broughtForward: 'पिछला शेष',
   closing: 'कुल बकाया',
+  advance: 'अग्रिम भुगतान (बिल अभी बनना है)',
   inCredit: 'आपके खाते में जमा',
   ageing: 'बकाया की अवधि',
   buckets: ['0–30 दिन', '31–60 दिन', '61–90 दिन', '90 दिन से अधिक'],

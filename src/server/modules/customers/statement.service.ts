@@ -1,10 +1,11 @@
 import type { StatementQuery } from '../../../contract/customers.ts';
 import { shopToday } from '../../../contract/ist-time.ts';
+import { paidAhead } from '../../../contract/paid-ahead.ts';
 import { signedText } from '../../../contract/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { shopDrawingLine } from '../invoices/drawing-line.ts';
 import { listSiteConfigs } from '../site-config/site-config.repository.ts';
-import { summarise, type Account } from './accounts.ts';
+import { advanceOf, summarise, type Account } from './accounts.ts';
 import { ageingOf, inOrder, periodOf } from './ledger.ts';
 import type { Statement } from './statement-pdf.ts';
 
@@ -23,6 +24,8 @@ export async function statementPdf(db: Database, account: Account, query: Statem
     account.entries.filter((e) => e.day <= to),
     to,
   );
+  // Below zero, what advances on jobs still unbilled on its last day cover is no credit (decision 045).
+  const ahead = paidAhead(-closing, advanceOf(account, to));
   const [site] = await listSiteConfigs(db);
   const statement: Statement = {
     shopName: site?.name ?? '',
@@ -33,9 +36,10 @@ export async function statementPdf(db: Database, account: Account, query: Statem
     broughtForward: signedText(broughtForward),
     rows,
     closing: signedText(closing),
+    ahead: { onJobs: signedText(ahead.onJobs), credit: signedText(ahead.credit) },
     ageing: buckets.map(signedText) as Statement['ageing'],
   };
-  const key = `statement:${account.id}:${from}:${to}:${rows.length}:${closing}`;
+  const key = `statement:${account.id}:${from}:${to}:${rows.length}:${closing}:${ahead.onJobs}`;
   const pdf = await shopDrawingLine(db).run(key, async () => {
     // pdfkit is loaded with the first drawing, not at start (decision 031).
     const { renderStatement } = await import('./statement-pdf.ts');

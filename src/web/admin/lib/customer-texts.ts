@@ -1,5 +1,6 @@
 import type { CustomerSummary } from '../../../contract/customers.ts';
 import { formatRupees, toPaise } from '../../../contract/money.ts';
+import { paidAhead } from '../../../contract/paid-ahead.ts';
 import { signedText } from '../../../contract/payments.ts';
 
 /** Whether the customer owes anything (a balance above zero). */
@@ -12,13 +13,8 @@ export const owes = (balance: string): boolean => !balance.startsWith('-') && !/
  */
 export function balanceText({ balance, advance }: Pick<CustomerSummary, 'balance' | 'advance'>): string {
   if (!balance.startsWith('-')) return owes(balance) ? `${formatRupees(balance)} due` : 'Nothing due';
-  const ahead = toPaise(balance.slice(1));
-  const advancePaise = toPaise(advance);
-  const onJobs = advancePaise < ahead ? advancePaise : ahead;
-  return [
-    onJobs > 0n && `${formatRupees(signedText(onJobs))} advance on unbilled jobs`,
-    ahead > onJobs && `${formatRupees(signedText(ahead - onJobs))} in credit`,
-  ]
+  const { onJobs, credit } = paidAhead(toPaise(balance.slice(1)), toPaise(advance));
+  return [onJobs > 0n && `${formatRupees(signedText(onJobs))} advance on unbilled jobs`, credit > 0n && `${formatRupees(signedText(credit))} in credit`]
     .filter(Boolean)
     .join(' · ');
 }
