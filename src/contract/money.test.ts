@@ -21,6 +21,8 @@ describe('money', () => {
 
   it('compares in paise, never in floats', () => {
     expect(toPaise('0.1') + toPaise('0.2')).toBe(toPaise('0.3'));
+    // A balance or a reversal below zero: the paise are below zero with the rupees.
+    expect([toPaise('-2475.50'), toPaise('-0.50'), toPaise('-500'), toPaise('2475.5')]).toEqual([-247550n, -50n, -50000n, 247550n]);
     expect([comparePrices('100', '99.99'), comparePrices('100.00', '100')]).toEqual([1, 0]);
     expect([hasDiscount('500', '450'), hasDiscount('500', '500'), hasDiscount('500', null)]).toEqual([true, false, false]);
   });

@@ -1,9 +1,11 @@
 // Prices travel as exact decimal text ("1499", "1499.5"; typed ones are checked in price-text.ts), never as binary floats.
 
-/** Price in paise as a bigint, for exact comparison and sorting. */
+/** Price in paise as a bigint, for exact comparison and sorting: "1499.5" → 149950n; below zero too, "-2475.50" → -247550n. */
 export function toPaise(price: string): bigint {
-  const [whole = '0', fraction = ''] = price.split('.');
-  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+  const negative = price.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? price.slice(1) : price).split('.');
+  const paise = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+  return negative ? -paise : paise;
 }
 
 export function comparePrices(a: string, b: string): number {
