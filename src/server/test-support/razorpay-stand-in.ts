@@ -50,7 +50,8 @@ const problemOf = (b: Record<string, unknown>, seen: Set<string>): string | null
 
 /**
  * A local stand-in of Razorpay's Payment Links API (https://razorpay.com/docs/api/payments/payment-links/)
- * on 127.0.0.1: `POST /v1/payment_links` and `GET /v1/payment_links/{id}` behind basic auth, checking
+ * on 127.0.0.1: `POST /v1/payment_links`, `GET /v1/payment_links/{id}` and `POST /v1/payment_links/{id}/cancel`
+ * behind basic auth, checking
  * what the shop sends as Razorpay would (amount in integer paise, a unique reference_id of at most 40
  * characters, the customer's phone), and answering in its shapes. `/i/{id}` stands for the short_url's
  * checkout page. `pay()` plays the customer paying; `paidEvent()` writes the webhook Razorpay would send.
@@ -60,6 +61,8 @@ export class RazorpayStandIn {
   readonly creates: ReceivedCreate[] = [];
   /** The links asked about (GET /v1/payment_links/{id}), one entry a call. */
   readonly reads: string[] = [];
+  /** The links asked to be cancelled (POST /v1/payment_links/{id}/cancel), one entry a call, refused ones included. */
+  readonly cancelAsks: string[] = [];
   /** Statuses to answer the next calls with instead (502, 503…), in order. */
   failures: number[] = [];
   private readonly references = new Set<string>();
@@ -143,13 +146,32 @@ export class RazorpayStandIn {
       const paid = (link.payments ?? []).filter((p) => p.status === 'captured').reduce((sum, p) => sum + p.amount, 0);
       return answer(response, { ...link, amount_paid: paid });
     }
+    const cancel = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (cancel) return this.cancel(request, response, decodeURIComponent(cancel[1]!));
     refuse(response, 404, 'The requested URL was not found on the server.');
   }
 
-  /** The customer pays the link (`amount`: another amount than asked, as a test of the shop's check). */
+  /** Razorpay cancels a link only while it is `created`; a paid, cancelled or expired one is refused with 400. */
+  private cancel(request: IncomingMessage, response: ServerResponse, linkId: string): void {
+    if (request.method !== 'POST') return refuse(response, 405, 'The requested method is not allowed for this URL.');
+    this.cancelAsks.push(linkId);
+    const link = this.links.get(linkId);
+    if (!link) return refuse(response, 400, 'The id provided does not exist');
+    if (link.status !== 'created') return refuse(response, 400, `Payment Link cannot be cancelled as it is in ${link.status} state`);
+    link.status = 'cancelled';
+    return answer(response, { ...link, amount_paid: 0, cancelled_at: Math.floor(Date.now() / 1000) });
+  }
+
+  /** The links cancelled at the stand-in. */
+  get cancelled(): string[] {
+    return [...this.links.values()].filter((l) => l.status === 'cancelled').map((l) => l.id);
+  }
+
+  /** The customer pays the link (`amount`: another amount than asked, as a test of the shop's check); a cancelled or expired one cannot be. */
   pay(linkId: string, amount?: number): { paymentId: string; amount: number } {
     const link = this.links.get(linkId);
     if (!link) throw new Error(`no link ${linkId}`);
+    if (link.status === 'cancelled' || link.status === 'expired') throw new Error(`link ${linkId} is ${link.status}: Razorpay takes no payment on it`);
     const payment = {
       payment_id: `pay_${randomBytes(7).toString('hex')}`,
       amount: amount ?? link.amount,

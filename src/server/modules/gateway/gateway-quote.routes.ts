@@ -34,7 +34,8 @@ export async function gatewayQuoteRoutes(fastify: FastifyInstance): Promise<void
       schema: { params: TokenParamsSchema, response: { 200: PayOnlineAnswerSchema } },
     },
     async (request) => {
-      const outcome = await startOnlinePayment(db, apiUrl, request.params.token, origin(request), request.log);
+      // An old link found paid while it was being cancelled is recorded here: the owner hears of it as of any other.
+      const outcome = await startOnlinePayment(db, apiUrl, request.params.token, origin(request), request.log, (paid) => tellPaid(app, paid.quoteToken));
       if (outcome.status === 'missing') throw notFound(QUOTE_MESSAGES.notFound);
       if (outcome.status === 'closed') throw conflict(PAYMENT_TEXTS.payOnlineOff);
       // The gateway failed us, not the customer: 502, and nothing kept of the attempt.

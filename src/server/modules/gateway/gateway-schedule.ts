@@ -26,7 +26,7 @@ export function scheduleGatewayChecks(app: FastifyInstance, apiUrl: string, tell
     // Held a little less than the period, so this process's own next turn finds it free.
     if (!(await takeLease(app.db, LEASE, holder, now + everyMs - Math.min(30_000, everyMs / 10), now))) return;
     const summary = await checkOpenLinks(app.db, apiUrl, (outcome) => tellPaid(outcome.quoteToken));
-    if (summary && (summary.recorded || summary.failed)) app.log.info(summary, 'gateway check: open payment links asked');
+    if (summary && (summary.recorded || summary.cancelled || summary.failed)) app.log.info(summary, 'gateway check: open payment links asked');
   };
 
   app.addHook('onReady', async () => {

@@ -3,7 +3,7 @@ import type { GatewaySettings } from './gateway-settings.repository.ts';
 
 /**
  * Razorpay's Payment Links API, as documented (https://razorpay.com/docs/api/payments/payment-links/):
- * `POST /v1/payment_links` and `GET /v1/payment_links/{id}`, basic auth key id : key secret, amounts in
+ * `POST /v1/payment_links`, `GET /v1/payment_links/{id}` and `POST /v1/payment_links/{id}/cancel`, basic auth key id : key secret, amounts in
  * paise. The base address is configurable (RAZORPAY_API_URL), so tests speak to a stand-in.
  */
 
@@ -96,6 +96,14 @@ export class RazorpayApi {
 
   fetchLink(linkId: string): Promise<ProviderLink> {
     return this.call('GET', `/v1/payment_links/${encodeURIComponent(linkId)}`, FetchedLink);
+  }
+
+  /**
+   * Cancels an open link (no body; the answer is the link, `cancelled`), so it can no longer be paid.
+   * Razorpay refuses a link already paid, cancelled or expired with 400 BAD_REQUEST_ERROR.
+   */
+  cancelLink(linkId: string): Promise<ProviderLink> {
+    return this.call('POST', `/v1/payment_links/${encodeURIComponent(linkId)}/cancel`, FetchedLink);
   }
 }
 
