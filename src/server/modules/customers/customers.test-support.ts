@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Listing } from '../../../contract/catalogue.ts';
 import type { CustomerDetail, CustomerSummary } from '../../../contract/customers.ts';
 import { saveBillingSettings } from '../billing-settings/billing-settings.repository.ts';
@@ -84,3 +84,14 @@ export function accounts(t: ShopTestApp, listing: Listing) {
 
 /** The shop's day `n` days ago, YYYY-MM-DD (IST). */
 export const daysAgo = (n: number) => new Date(Date.now() + 330 * 60_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The shop of one test file, opened before its tests and closed after them, with its account calls. */
+export function useAccountsShop(): { t: ShopTestApp; a: ReturnType<typeof accounts> } {
+  const shop = {} as { t: ShopTestApp; a: ReturnType<typeof accounts> };
+  beforeAll(async () => {
+    const opened = await openAccountsShop();
+    Object.assign(shop, { t: opened.t, a: accounts(opened.t, opened.listing) });
+  });
+  afterAll(() => shop.t?.close());
+  return shop;
+}
